@@ -1,0 +1,55 @@
+// Python-style exceptions raised by muna's runtime and by compiled functions.
+// Every C++ exception that can leave an op is a muna::Exception carrying the Python type name,
+// so the C ABI can turn it into an error status with "TypeName: message" and nothing else
+// ever crosses the ABI.
+#pragma once
+#include <stdexcept>
+#include <string>
+
+namespace muna {
+
+class Exception : public std::runtime_error {
+ public:
+  Exception(std::string type, const std::string& message)
+      : std::runtime_error(message), type_(std::move(type)) {}
+  const std::string& type() const noexcept { return type_; }
+  std::string message() const { return what(); }
+  // "ValueError: bad value", as Python prints the last line of a traceback.
+  std::string formatted() const {
+    std::string msg = what();
+    return msg.empty() ? type_ : type_ + ": " + msg;
+  }
+
+ private:
+  std::string type_;
+};
+
+#define MUNA_DEFINE_EXCEPTION(Name, Base)                                      \
+  class Name : public Base {                                                   \
+   public:                                                                     \
+    explicit Name(const std::string& message = "") : Base(#Name, message) {}   \
+                                                                               \
+   protected:                                                                  \
+    Name(std::string type, const std::string& message)                         \
+        : Base(std::move(type), message) {}                                    \
+  };
+
+// The hierarchy follows Python's so that `except LookupError` style handlers can catch
+// subclasses the same way CPython would.
+MUNA_DEFINE_EXCEPTION(ArithmeticError, Exception)
+MUNA_DEFINE_EXCEPTION(ZeroDivisionError, ArithmeticError)
+MUNA_DEFINE_EXCEPTION(OverflowError, ArithmeticError)
+MUNA_DEFINE_EXCEPTION(LookupError, Exception)
+MUNA_DEFINE_EXCEPTION(IndexError, LookupError)
+MUNA_DEFINE_EXCEPTION(KeyError, LookupError)
+MUNA_DEFINE_EXCEPTION(ValueError, Exception)
+MUNA_DEFINE_EXCEPTION(UnicodeError, ValueError)
+MUNA_DEFINE_EXCEPTION(TypeError, Exception)
+MUNA_DEFINE_EXCEPTION(RuntimeError, Exception)
+MUNA_DEFINE_EXCEPTION(NotImplementedError, RuntimeError)
+MUNA_DEFINE_EXCEPTION(AssertionError, Exception)
+MUNA_DEFINE_EXCEPTION(AxisError, ValueError)  // numpy.AxisError derives from ValueError
+
+#undef MUNA_DEFINE_EXCEPTION
+
+}  // namespace muna
