@@ -1,0 +1,50 @@
+"""Small constructors for IR expressions used by the frontend and the type rules."""
+from __future__ import annotations
+
+from .ir import Expr
+from .types import FLOAT, INT, BOOL, NONE, STR, NumpyScalar, Scalar, TensorT, Type, strip_literal
+
+
+def const(value, loc=None, type_: Type | None = None) -> Expr:
+    return Expr("const", type_ or type_of_literal(value), attrs=(("value", value),), loc=loc)
+
+
+def type_of_literal(value) -> Type:
+    if value is None:
+        return NONE
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, int):
+        return INT
+    if isinstance(value, float):
+        return FLOAT
+    if isinstance(value, str):
+        return STR
+    if isinstance(value, tuple):
+        from .types import TupleT
+        return TupleT(tuple(type_of_literal(v) for v in value))
+    raise TypeError(f"no literal type for {type(value).__name__}")
+
+
+def convert(e: Expr, to: Type) -> Expr:
+    """An explicit conversion node (folded for constants, skipped when already of that type)."""
+    if strip_literal(e.type) == to:
+        return e
+    if e.op == "const" and isinstance(to, (Scalar, NumpyScalar)):
+        v = e.attr("value")
+        if isinstance(to, NumpyScalar):
+            import numpy as np
+            v = getattr(np, to.dtype)(v).item() if to.dtype != "bfloat16" else float(v)
+        else:
+            v = {"bool": bool, "int": int, "float": float}[to.name](v)
+        return Expr("const", to, attrs=(("value", v),), loc=e.loc)
+    return Expr("convert", to, (e,), loc=e.loc)
+
+
+def call(op: str, type_: Type, args, loc=None, template=()) -> Expr:
+    attrs = (("op", op),) + ((("template", tuple(template)),) if template else ())
+    return Expr("call", type_, tuple(args), attrs, loc)
+
+
+def is_tensor(t: Type) -> bool:
+    return isinstance(t, TensorT)

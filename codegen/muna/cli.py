@@ -1,0 +1,66 @@
+"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .diagnostics import CompileError, Loc
+
+
+def compile_command(args) -> int:
+    from . import build, emit, frontend, ir, passes
+
+    if ":" not in args.spec:
+        print(f"{args.spec}:1:1: error: expected FILE.py:FUNCTION", file=sys.stderr)
+        return 1
+    path, name = args.spec.rsplit(":", 1)
+    try:
+        program = passes.lower(frontend.build_program(path, name))
+    except CompileError as e:
+        print(e.render(), file=sys.stderr)
+        return 1
+    if args.emit == "ir":
+        print(ir.render(program.entry))
+        return 0
+    out = args.output or os.path.splitext(os.path.basename(path))[0] + (".cpp" if args.emit == "cpp" else ".so")
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    stem = os.path.splitext(os.path.abspath(out))[0]
+    blob_path = stem + ".weights.bin"
+    source, blob = emit.emit_program(program, blob_path)
+    cpp_path = out if args.emit == "cpp" else stem + ".cpp"
+    with open(cpp_path, "w", encoding="utf-8") as f:
+        f.write(source)
+    if blob:
+        with open(blob_path, "wb") as f:
+            f.write(blob)
+    if args.emit == "cpp":
+        return 0
+    try:
+        build.build_library(cpp_path, out, args.target)
+    except build.BuildError as e:
+        loc = program.entry.loc
+        print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv=None) -> int:
+    from .build import DEFAULT_TARGET, TARGETS
+    parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("compile", help="compile FILE.py:FUNCTION into a shared library")
+    c.add_argument("spec", metavar="FILE.py:FUNCTION")
+    c.add_argument("-o", "--output", help="output path (.so, or .cpp with --emit cpp)")
+    c.add_argument("--emit", choices=["so", "cpp", "ir"], default="so",
+                   help="cpp: write the generated C++ and stop; ir: print the typed IR")
+    c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
+                   help=f"instruction set level (default {DEFAULT_TARGET})")
+    args = parser.parse_args(argv)
+    if args.command == "compile":
+        return compile_command(args)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""Compile errors reported at the user's own source line, as a C compiler reports them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Loc:
+    file: str
+    line: int
+    col: int  # 1-based, as editors count
+
+    def __str__(self):
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+class CompileError(Exception):
+    """`file:line:col: error: <what> ...; <what to do>`, then the source line with a caret."""
+
+    def __init__(self, loc: Loc, message: str):
+        super().__init__(message)
+        self.loc = loc
+        self.message = message
+
+    def render(self) -> str:
+        text = f"{self.loc}: error: {self.message}"
+        source = _source_line(self.loc)
+        if source is not None:
+            text += f"\n    {source}\n    {' ' * (self.loc.col - 1)}^"
+        return text
+
+
+def _source_line(loc: Loc):
+    try:
+        with open(loc.file, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        return lines[loc.line - 1].rstrip() if 0 < loc.line <= len(lines) else None
+    except OSError:
+        return None
+
+
+def loc_of(file: str, node, line_offset: int = 0) -> Loc:
+    return Loc(file, getattr(node, "lineno", 1) + line_offset, getattr(node, "col_offset", 0) + 1)

@@ -1,0 +1,319 @@
+"""Typed IR -> one readable C++17 translation unit exporting the C ABI.
+
+Each statement is preceded by its Python line; helpers live in an anonymous namespace and only
+the ABI entry points are exported. Array constants are never C++ literals: they go to a blob
+that the assembler includes (.incbin) in a read-only, 64-byte aligned section.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from .constants import Blob, array_of, cpp_literal
+from .ir import Expr, Function, Program, Target
+from .registry import REGISTRY
+from .types import (BOOL, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+                    Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
+
+CPP_RESERVED = {
+    "alignas", "alignof", "and", "asm", "auto", "bitand", "bitor", "bool", "case", "catch", "char",
+    "class", "compl", "const", "constexpr", "default", "delete", "do", "double", "enum", "explicit",
+    "export", "extern", "float", "friend", "goto", "inline", "int", "long", "mutable", "namespace",
+    "new", "noexcept", "not", "operator", "or", "private", "protected", "public", "register",
+    "short", "signed", "sizeof", "static", "struct", "switch", "template", "this", "throw",
+    "typedef", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "xor",
+    "result", "args", "nargs",
+}
+
+
+def ident(name: str) -> str:
+    name = re.sub(r"\W", "_", name)
+    return name + "_" if name in CPP_RESERVED else name
+
+
+class Emitter:
+    def __init__(self, program: Program, blob_path: str | None):
+        self.program = program
+        self.blob_path = blob_path
+        self.blob = Blob()
+        self.tmp = 0
+        self.lines: list[str] = []
+
+    def fresh(self, base="t") -> str:
+        self.tmp += 1
+        return f"{base}{self.tmp}_"
+
+    # --- expressions --------------------------------------------------------------------------
+    def expr(self, e: Expr) -> str:
+        return getattr(self, "expr_" + e.op)(e)
+
+    def expr_const(self, e):
+        t = strip_literal(e.type)
+        if isinstance(t, NumpyScalar):
+            return f"static_cast<{CPP_DTYPE[t.dtype]}>({cpp_literal(float(e.attr('value')), FLOAT) if t.dtype in ('float32', 'float64', 'bfloat16') else int(e.attr('value'))})"
+        return cpp_literal(e.attr("value"), t)
+
+    def expr_var(self, e):
+        return ident(e.attr("name"))
+
+    def expr_global(self, e):
+        return f"constants::{ident(e.attr('name'))}()"
+
+    def expr_call(self, e):
+        op = REGISTRY[e.attr("op")]
+        args = [self.expr(a) for a in e.args]
+        if op.emit is not None:
+            return op.emit(args, e)
+        template = e.attr("template")
+        targs = f"<{', '.join(template)}>" if template else ""
+        return f"{op.cpp}{targs}({', '.join(args)})"
+
+    expr_subscript = expr_call
+
+    def expr_convert(self, e):
+        src, to = strip_literal(e.args[0].type), strip_literal(e.type)
+        inner = self.expr(e.args[0])
+        if isinstance(to, OptionalT):
+            return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
+        if isinstance(to, TensorT):
+            return f"muna::cast<{CPP_DTYPE[to.dtype]}>({inner})"
+        return f"static_cast<{to.cpp()}>({inner})"
+
+    def expr_list(self, e):
+        return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
+
+    def expr_tuple(self, e):
+        return f"{e.type.cpp()}({', '.join(self.expr(a) for a in e.args)})"
+
+    def expr_dict(self, e):
+        pairs = [f"{{{self.expr(k)}, {self.expr(v)}}}" for k, v in zip(e.args[::2], e.args[1::2])]
+        return f"{e.type.cpp()}{{{', '.join(pairs)}}}"
+
+    def expr_ifexp(self, e):
+        c, a, b = (self.expr(x) for x in e.args)
+        return f"({c} ? {a} : {b})"
+
+    def expr_not(self, e):
+        return f"!{self.expr(e.args[0])}"
+
+    def expr_truth(self, e):
+        return f"muna::python::truth({self.expr(e.args[0])})"
+
+    def expr_and(self, e):
+        return self._boolop(e, "&&", lambda v, rest: f"muna::python::truth({v}) ? {rest} : {v}")
+
+    def expr_or(self, e):
+        return self._boolop(e, "||", lambda v, rest: f"muna::python::truth({v}) ? {v} : {rest}")
+
+    def _boolop(self, e, symbol, pick):
+        a, b = (self.expr(x) for x in e.args)
+        if e.type == BOOL:
+            return f"({a} {symbol} {b})"
+        # Python's value semantics: `a or b` is a if a is truthy, else b (b evaluated lazily).
+        v = self.fresh("v")
+        return f"[&] {{ auto {v} = {a}; return {pick(v, b)}; }}()"
+
+    def expr_comp(self, e):
+        elt, iterable, *conds = e.args
+        out, item = self.fresh("out"), ident(e.attr("target"))
+        body = f"{out}.push_back({self.expr(elt)});"
+        for c in reversed(conds):
+            body = f"if ({self.expr(c)}) {{ {body} }}"
+        loop = self.loop_header(iterable, f"{e.attr('target_type').cpp()} {item}")
+        return f"[&] {{ {e.type.cpp()} {out}; {loop} {{ {body} }} return {out}; }}()"
+
+    def loop_header(self, iterable: Expr, decl: str) -> str:
+        if iterable.op == "call" and iterable.attr("op") == "builtins.range":
+            args = ", ".join(self.expr(a) for a in iterable.args)
+            return f"for ({decl} : muna::python::Range({args}))"
+        # Python iterates a list by index, so appends during the loop are seen, as in CPython.
+        return f"for ({decl} : muna::python::iterate({self.expr(iterable)}))"
+
+    # --- statements ---------------------------------------------------------------------------
+    def emit(self, line: str, depth: int):
+        self.lines.append("  " * depth + line)
+
+    def block(self, body, depth):
+        for s in body:
+            self.emit(f"// L{s.loc.line}: {s.source}", depth)
+            getattr(self, "stmt_" + s.op)(s, depth)
+
+    def assign(self, t: Target, value: str, depth):
+        if t.kind == "name":
+            self.emit(f"{ident(t.name)} = {value};", depth)
+        elif t.kind == "tuple":
+            tmp = self.fresh()
+            self.emit(f"{{ auto {tmp} = {value};", depth)
+            for i, item in enumerate(t.items):
+                self.assign(item, f"std::get<{i}>({tmp})", depth + 1)
+            self.emit("}", depth)
+        else:
+            container, index = self.expr(t.container), self.expr(t.index)
+            if isinstance(strip_literal(t.container.type), DictT):
+                self.emit(f"{container}.set({index}, {value});", depth)
+            else:
+                self.emit(f"{container}.at({index}) = {value};", depth)
+
+    def stmt_assign(self, s, depth):
+        self.assign(s.targets[0], self.expr(s.exprs[0]), depth)
+
+    def stmt_return(self, s, depth):
+        self.emit(f"return {self.expr(s.exprs[0])};", depth)
+
+    def stmt_expr(self, s, depth):
+        self.emit(f"(void){self.expr(s.exprs[0])};", depth)
+
+    def stmt_pass(self, s, depth):
+        self.emit(";", depth)
+
+    def stmt_break(self, s, depth):
+        self.emit("break;", depth)
+
+    def stmt_continue(self, s, depth):
+        self.emit("continue;", depth)
+
+    def stmt_raise(self, s, depth):
+        self.emit(f"throw muna::{s.targets[0].name}({self.expr(s.exprs[0])});", depth)
+
+    def stmt_assert(self, s, depth):
+        cond, msg = (self.expr(x) for x in s.exprs)
+        self.emit(f"if (!{cond}) throw muna::AssertionError({msg});", depth)
+
+    def stmt_if(self, s, depth):
+        self.emit(f"if ({self.expr(s.exprs[0])}) {{", depth)
+        self.block(s.body, depth + 1)
+        if s.orelse:
+            self.emit("} else {", depth)
+            self.block(s.orelse, depth + 1)
+        self.emit("}", depth)
+
+    def stmt_while(self, s, depth):
+        self.emit(f"while ({self.expr(s.exprs[0])}) {{", depth)
+        self.block(s.body, depth + 1)
+        self.emit("}", depth)
+
+    def stmt_for(self, s, depth):
+        target = s.targets[0]
+        item = self.fresh("item")
+        self.emit(self.loop_header(s.exprs[0], f"{target.type.cpp()} {item}") + " {", depth)
+        self.assign(target, item, depth + 1)
+        self.block(s.body, depth + 1)
+        self.emit("}", depth)
+
+    # --- the translation unit -----------------------------------------------------------------
+    def function(self, fn: Function):
+        params = ", ".join(f"{p.type.cpp()} {ident(p.name)}" for p in fn.params)
+        self.emit(f"// {fn.signature}", 0)
+        self.emit(f"{fn.returns.cpp()} {ident(fn.name)}({params}) {{", 0)
+        for name, t in fn.locals:
+            self.emit(f"{t.cpp()} {ident(name)}{{}};  // {t}", 1)
+        self.block(fn.body, 1)
+        self.emit("}", 0)
+
+    def constants(self):
+        if not self.program.constants:
+            return
+        self.emit("namespace constants {", 0)
+        for name, (t, value) in sorted(self.program.constants.items()):
+            if isinstance(t, TensorT):
+                offset = self.blob.add(array_of(value))
+                shape = ", ".join(str(d) for d in array_of(value).shape)
+                ctype = CPP_DTYPE[t.dtype]
+                self.emit(f"// {name}: {t}, shape ({shape}), blob offset {offset}", 0)
+                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
+                self.emit(f"  static const {t.cpp()} value = {t.cpp()}::constant("
+                          f"reinterpret_cast<const {ctype}*>(muna_weights + {offset}), {{{shape}}});", 0)
+            else:
+                self.emit(f"// {name}: {t}", 0)
+                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
+                self.emit(f"  static const {t.cpp()} value = {cpp_literal(value, t)};", 0)
+            self.emit("  return value;", 0)
+            self.emit("}", 0)
+        self.emit("}  // namespace constants", 0)
+
+    def entry(self, fn: Function):
+        self.emit('extern "C" MUNA_API const char* muna_signature(void) {', 0)
+        self.emit(f'  return R"muna_json({signature_json(self.program)})muna_json";', 0)
+        self.emit("}", 0)
+        self.emit("", 0)
+        self.emit('extern "C" MUNA_API muna_status muna_call(muna_value* const* args, size_t nargs, muna_value** result) {', 0)
+        self.emit("  return muna::abi::invoke(result, [&] {", 0)
+        self.emit(f"    muna::abi::check_arity(nargs, {len(fn.params)});", 0)
+        names = []
+        for i, p in enumerate(fn.params):
+            var = ident(p.name)
+            names.append(var)
+            t = p.type
+            if p.default is not None:
+                default = f", [] {{ return {t.cpp()}({self.expr(p.default)}); }}"
+            else:
+                default = ""
+            self.emit(f'    auto {var} = muna::abi::argument<{t.cpp()}>(args, nargs, {i}, "{p.name}"{default});', 0)
+            if isinstance(t, TensorT) and t.rank is not None:
+                self.emit(f'    muna::abi::require_rank({var}, {t.rank}, "{p.name}");', 0)
+            if isinstance(t, LiteralT):
+                allowed = ", ".join(cpp_literal(v, t.base) for v in t.values)
+                self.emit(f'    muna::abi::require_literal({var}, {{{allowed}}}, "{p.name}");', 0)
+        self.emit(f"    return muna::abi::Convert<{fn.returns.cpp()}>::to({ident(fn.name)}({', '.join(names)}));", 0)
+        self.emit("  });", 0)
+        self.emit("}", 0)
+
+    def translation_unit(self) -> str:
+        fn = self.program.entry
+        body_start = len(self.lines)
+        self.emit("namespace {", 0)
+        self.constants()
+        self.emit("", 0)
+        self.function(fn)
+        self.emit("}  // namespace", 0)
+        self.emit("", 0)
+        self.entry(fn)
+        body = self.lines[body_start:]
+        head = [
+            f"// Generated by muna from {self.program.source_file}, function {fn.name}.",
+            f"// {fn.signature}",
+            f"// Regenerate with: ./muna compile {self.program.source_file}:{fn.name} --emit cpp",
+            "#include <cstdint>",
+            "#include <limits>",
+            "#include <optional>",
+            "#include <string>",
+            "#include <tuple>",
+            "",
+            "#include <muna/abi/entry.hpp>",
+            "#include <muna/python/iterate.hpp>",
+            "#include <muna/python/truth.hpp>",
+        ] + [f"#include <{h}>" for h in fn.includes] + [""]
+        if self.blob.size:
+            head += [
+                "// The weights: included by the assembler into a read-only section, paged in",
+                "// lazily by the OS; never C++ literals.",
+                "extern \"C\" const unsigned char muna_weights[];",
+                "__asm__(\".section .rodata.muna_weights,\\\"a\\\",@progbits\\n\"",
+                "        \".balign 64\\n.globl muna_weights\\n.hidden muna_weights\\n\"",
+                f"        \"muna_weights:\\n.incbin \\\"{self.blob_path}\\\"\\n.previous\\n\");",
+                "",
+            ]
+        return "\n".join(head + body) + "\n"
+
+
+def type_json(t: Type) -> str:
+    return str(t)
+
+
+def signature_json(program: Program) -> str:
+    fn = program.entry
+    params = []
+    for p in fn.params:
+        entry = {"name": p.name, "type": type_json(p.type)}
+        if p.default is not None and p.default.op == "const":
+            entry["default"] = p.default.attr("value")
+        params.append(entry)
+    return json.dumps({"name": fn.name, "source": program.source_file, "params": params,
+                       "returns": type_json(fn.returns)}, ensure_ascii=False)
+
+
+def emit_program(program: Program, blob_path: str | None = None):
+    """Returns (C++ source, blob bytes)."""
+    e = Emitter(program, blob_path)
+    source = e.translation_unit()
+    return source, e.blob.bytes()

@@ -1,0 +1,197 @@
+"""muna's typed IR: small frozen nodes whose type is fixed when they are built.
+
+A function is a tree of statements over expressions. Every expression knows its type; a call
+names its registry op; conversions are explicit `convert` nodes. `verify` checks the invariants
+after every pass and `render` prints one node per line with its type and source line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .diagnostics import Loc
+from .types import Type, TupleT
+
+# Expression ops and what their `args`/`attrs` hold.
+EXPR_OPS = {
+    "const": "attrs: value",
+    "var": "attrs: name",
+    "global": "attrs: name (a module-level constant baked into the library)",
+    "call": "attrs: op (registry name), template; args: operands in the op's parameter order",
+    "convert": "args: value; the result type is the node's type",
+    "list": "args: items", "tuple": "args: items", "dict": "args: k0, v0, k1, v1, ...",
+    "comp": "attrs: kind (list/dict/set), targets; args: element(s), iterables, conditions",
+    "ifexp": "args: cond, then, else",
+    "and": "args: left, right (Python value semantics, short-circuit)",
+    "or": "args: left, right",
+    "not": "args: value",
+    "compare": "attrs: ops; args: operands (chained comparison)",
+    "truth": "args: value (Python truthiness as bool)",
+    "subscript": "attrs: op (registry getitem op); args: container, index",
+}
+STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
+            "assert", "pass")
+
+
+@dataclass(frozen=True)
+class Expr:
+    op: str
+    type: Type
+    args: tuple = ()
+    attrs: tuple = ()  # (key, value) pairs
+    loc: Loc | None = None
+
+    def attr(self, key, default=None):
+        for k, v in self.attrs:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Target:
+    """An assignment target: a name, a tuple of targets, or a subscript `container[index]`."""
+    kind: str  # "name", "tuple", "subscript"
+    type: Type
+    name: str = ""
+    items: tuple = ()
+    container: Expr | None = None
+    index: Expr | None = None
+
+
+@dataclass(frozen=True)
+class Stmt:
+    op: str
+    loc: Loc
+    source: str  # the Python line, printed above the C++ statement
+    exprs: tuple = ()
+    targets: tuple = ()
+    body: tuple = ()
+    orelse: tuple = ()
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: Type
+    default: Expr | None
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Function:
+    name: str
+    params: tuple
+    returns: Type
+    body: tuple
+    loc: Loc
+    signature: str  # the `def` line as written
+    locals: tuple = ()  # (name, Type), filled by the hoist_locals pass
+    includes: tuple = ()  # headers, filled by the collect_includes pass
+
+
+@dataclass
+class Program:
+    """The entry function, the helpers it calls, and the module constants they read."""
+    entry: Function
+    helpers: list = field(default_factory=list)
+    constants: dict = field(default_factory=dict)  # name -> (Type, Python value)
+    source_file: str = ""
+
+
+class VerifyError(Exception):
+    pass
+
+
+def walk_exprs(e: Expr):
+    yield e
+    for a in e.args:
+        yield from walk_exprs(a)
+
+
+def stmt_exprs(s: Stmt):
+    for e in s.exprs:
+        yield from walk_exprs(e)
+    for t in s.targets:
+        yield from target_exprs(t)
+
+
+def target_exprs(t: Target):
+    if t.kind == "subscript":
+        yield from walk_exprs(t.container)
+        yield from walk_exprs(t.index)
+    for item in t.items:
+        yield from target_exprs(item)
+
+
+def walk_stmts(body):
+    for s in body:
+        yield s
+        yield from walk_stmts(s.body)
+        yield from walk_stmts(s.orelse)
+
+
+def verify(fn: Function, registry, stage: str):
+    """Invariants every pass must keep; a failure is a compiler bug, named with its pass."""
+    def fail(msg, loc):
+        raise VerifyError(f"IR invalid after pass '{stage}': {msg} at {loc}")
+
+    for s in walk_stmts(fn.body):
+        if s.op not in STMT_OPS:
+            fail(f"unknown statement {s.op}", s.loc)
+        for e in stmt_exprs(s):
+            if e.op not in EXPR_OPS:
+                fail(f"unknown expression {e.op}", e.loc)
+            if not isinstance(e.type, Type):
+                fail(f"untyped {e.op}", e.loc)
+            if e.op in ("call", "subscript") and e.attr("op") not in registry:
+                fail(f"call to unregistered op {e.attr('op')}", e.loc)
+            if e.op == "tuple" and not isinstance(e.type, TupleT):
+                fail("tuple literal without tuple type", e.loc)
+    if fn.locals:
+        declared = {n for n, _ in fn.locals} | {p.name for p in fn.params}
+        for s in walk_stmts(fn.body):
+            for e in stmt_exprs(s):
+                if e.op == "var" and e.attr("name") not in declared and not e.attr("local_to"):
+                    fail(f"variable {e.attr('name')} is not declared", e.loc)
+
+
+def render(fn: Function) -> str:
+    """One node per line: `%n = op ... : type  ; line N`."""
+    out = [f"func {fn.name}(" + ", ".join(f"{p.name}: {p.type}" for p in fn.params)
+           + f") -> {fn.returns}    ; {fn.loc}"]
+    counter = [0]
+
+    def expr(e: Expr, depth) -> str:
+        names = [expr(a, depth) for a in e.args]
+        counter[0] += 1
+        ref = f"%{counter[0]}"
+        attrs = " ".join(f"{k}={v!r}" for k, v in e.attrs if k != "value") if e.attrs else ""
+        if e.op == "const":
+            attrs = repr(e.attr("value"))
+        line = e.loc.line if e.loc else "?"
+        out.append("  " * depth + f"{ref} = {e.op} {attrs} {' '.join(names)}".rstrip()
+                   + f" : {e.type}    ; line {line}")
+        return ref
+
+    def target(t: Target, depth) -> str:
+        if t.kind == "name":
+            return t.name
+        if t.kind == "tuple":
+            return "(" + ", ".join(target(i, depth) for i in t.items) + ")"
+        return f"{expr(t.container, depth)}[{expr(t.index, depth)}]"
+
+    def block(body, depth):
+        for s in body:
+            refs = [expr(e, depth) for e in s.exprs]
+            targets = [target(t, depth) for t in s.targets]
+            lhs = ", ".join(targets) + " = " if targets else ""
+            out.append("  " * depth + f"{s.op} {lhs}{' '.join(refs)}".rstrip()
+                       + f"    ; line {s.loc.line}")
+            if s.body:
+                block(s.body, depth + 1)
+            if s.orelse:
+                out.append("  " * depth + "else")
+                block(s.orelse, depth + 1)
+
+    block(fn.body, 1)
+    return "\n".join(out)

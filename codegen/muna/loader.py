@@ -1,0 +1,194 @@
+"""`muna.load("lib.so")`: a compiled library as a Python callable with the original signature.
+
+Arguments are converted to ABI values (numpy arrays and torch tensors are passed without a
+copy, as borrowed views valid for the call); results come back as the Python kinds the original
+returns: numpy arrays for ndarray and Tensor results, Python scalars, str, lists, tuples, dicts.
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+
+MUNA_NONE, MUNA_BOOL, MUNA_INT, MUNA_FLOAT, MUNA_STR, MUNA_TENSOR, MUNA_LIST, MUNA_TUPLE, MUNA_DICT = range(9)
+DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16"]
+
+
+class MunaError(Exception):
+    """A compiled function raised or rejected its arguments: `type` is the Python exception
+    name (ValueError, TypeError, ...), `message` its text."""
+
+    def __init__(self, text: str):
+        kind, _, message = text.partition(": ")
+        super().__init__(text)
+        self.type = kind
+        self.message = message
+
+
+_P = ctypes.c_void_p
+
+
+def _declare(lib):
+    sig = {
+        "muna_signature": (ctypes.c_char_p, []),
+        "muna_call": (ctypes.c_int, [ctypes.POINTER(_P), ctypes.c_size_t, ctypes.POINTER(_P)]),
+        "muna_last_error": (ctypes.c_char_p, []),
+        "muna_none": (_P, []), "muna_bool": (_P, [ctypes.c_int]), "muna_int": (_P, [ctypes.c_int64]),
+        "muna_float": (_P, [ctypes.c_double]), "muna_str": (_P, [ctypes.c_char_p, ctypes.c_size_t]),
+        "muna_tensor_view": (_P, [ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int64), _P]),
+        "muna_list": (_P, []), "muna_tuple": (_P, []), "muna_dict": (_P, []),
+        "muna_append": (ctypes.c_int, [_P, _P]), "muna_dict_set": (ctypes.c_int, [_P, _P, _P]),
+        "muna_value_free": (None, [_P]),
+        "muna_value_kind": (ctypes.c_int, [_P]), "muna_value_bool": (ctypes.c_int, [_P]),
+        "muna_value_int": (ctypes.c_int64, [_P]), "muna_value_float": (ctypes.c_double, [_P]),
+        "muna_value_str": (_P, [_P, ctypes.POINTER(ctypes.c_size_t)]),
+        "muna_tensor_dtype": (ctypes.c_int, [_P]), "muna_tensor_ndim": (ctypes.c_int, [_P]),
+        "muna_tensor_shape": (ctypes.POINTER(ctypes.c_int64), [_P]), "muna_tensor_data": (_P, [_P]),
+        "muna_len": (ctypes.c_size_t, [_P]), "muna_item": (_P, [_P, ctypes.c_size_t]),
+        "muna_dict_key": (_P, [_P, ctypes.c_size_t]), "muna_dict_value": (_P, [_P, ctypes.c_size_t]),
+    }
+    for name, (res, args) in sig.items():
+        f = getattr(lib, name)
+        f.restype, f.argtypes = res, args
+
+
+class CompiledFunction:
+    def __init__(self, path: str):
+        self.path = path
+        self._lib = ctypes.CDLL(path)
+        _declare(self._lib)
+        self.signature = json.loads(self._lib.muna_signature().decode())
+        self.__name__ = self.signature["name"]
+        self._params = [p["name"] for p in self.signature["params"]]
+
+    def __repr__(self):
+        params = ", ".join(f"{p['name']}: {p['type']}" for p in self.signature["params"])
+        return f"<muna function {self.__name__}({params}) -> {self.signature['returns']} from {self.path}>"
+
+    def __call__(self, *args, **kwargs):
+        lib = self._lib
+        if len(args) > len(self._params):
+            raise TypeError(f"{self.__name__}() takes {len(self._params)} arguments but {len(args)} were given")
+        slots = list(args) + [_MISSING] * (len(self._params) - len(args))
+        for k, v in kwargs.items():
+            if k not in self._params:
+                raise TypeError(f"{self.__name__}() got an unexpected keyword argument '{k}'")
+            i = self._params.index(k)
+            if slots[i] is not _MISSING:
+                raise TypeError(f"{self.__name__}() got multiple values for argument '{k}'")
+            slots[i] = v
+        keep = []  # arrays whose memory the borrowed views point at
+        values = [None if v is _MISSING else self._to_value(v, keep) for v in slots]
+        try:
+            array = (_P * max(len(values), 1))(*values)
+            out = _P()
+            status = lib.muna_call(array, len(values), ctypes.byref(out))
+            if status != 0:
+                raise MunaError(lib.muna_last_error().decode("utf-8", "replace"))
+            try:
+                return self._from_value(out.value)
+            finally:
+                lib.muna_value_free(out)
+        finally:
+            for v in values:
+                if v:
+                    lib.muna_value_free(v)
+
+    # --- Python -> ABI ------------------------------------------------------------------------
+    def _to_value(self, x, keep):
+        import numpy as np
+        lib = self._lib
+        if x is None:
+            return lib.muna_none()
+        if isinstance(x, (bool, np.bool_)):
+            return lib.muna_bool(int(x))
+        if isinstance(x, (int, np.integer)):
+            if not -2**63 <= int(x) < 2**63:
+                raise OverflowError("int too large for muna's 64-bit int")
+            return lib.muna_int(int(x))
+        if isinstance(x, (float, np.floating)):
+            return lib.muna_float(float(x))
+        if isinstance(x, str):
+            b = x.encode("utf-8", "surrogatepass")
+            return lib.muna_str(b, len(b))
+        if isinstance(x, (list, tuple)):
+            c = lib.muna_list() if isinstance(x, list) else lib.muna_tuple()
+            for item in x:
+                lib.muna_append(c, self._to_value(item, keep))
+            return c
+        if isinstance(x, dict):
+            d = lib.muna_dict()
+            for k, v in x.items():
+                lib.muna_dict_set(d, self._to_value(k, keep), self._to_value(v, keep))
+            return d
+        torch = _torch()
+        if torch is not None and isinstance(x, torch.Tensor):
+            t = x.detach().cpu().contiguous()
+            if t.dtype == torch.bfloat16:
+                keep.append(t)
+                return self._tensor(DTYPES.index("bfloat16"), t.shape, t.data_ptr(), keep)
+            x = t.numpy()
+        if isinstance(x, np.ndarray):
+            a = np.ascontiguousarray(x)
+            if a.dtype.name not in DTYPES:
+                raise TypeError(f"unsupported array dtype {a.dtype}")
+            keep.append(a)
+            return self._tensor(DTYPES.index(a.dtype.name), a.shape, a.ctypes.data, keep)
+        raise TypeError(f"cannot pass a {type(x).__name__} to a compiled function")
+
+    def _tensor(self, dtype, shape, ptr, keep):
+        dims = (ctypes.c_int64 * max(len(shape), 1))(*shape)
+        keep.append(dims)
+        return self._lib.muna_tensor_view(dtype, len(shape), dims, ptr)
+
+    # --- ABI -> Python ------------------------------------------------------------------------
+    def _from_value(self, v):
+        import numpy as np
+        lib = self._lib
+        kind = lib.muna_value_kind(v)
+        if kind == MUNA_NONE:
+            return None
+        if kind == MUNA_BOOL:
+            return bool(lib.muna_value_bool(v))
+        if kind == MUNA_INT:
+            return int(lib.muna_value_int(v))
+        if kind == MUNA_FLOAT:
+            return float(lib.muna_value_float(v))
+        if kind == MUNA_STR:
+            n = ctypes.c_size_t()
+            p = lib.muna_value_str(v, ctypes.byref(n))
+            return ctypes.string_at(p, n.value).decode("utf-8")
+        if kind in (MUNA_LIST, MUNA_TUPLE):
+            items = [self._from_value(lib.muna_item(v, i)) for i in range(lib.muna_len(v))]
+            return items if kind == MUNA_LIST else tuple(items)
+        if kind == MUNA_DICT:
+            return {self._from_value(lib.muna_dict_key(v, i)): self._from_value(lib.muna_dict_value(v, i))
+                    for i in range(lib.muna_len(v))}
+        if kind == MUNA_TENSOR:
+            dtype = DTYPES[lib.muna_tensor_dtype(v)]
+            ndim = lib.muna_tensor_ndim(v)
+            shape = tuple(lib.muna_tensor_shape(v)[i] for i in range(ndim))
+            np_dtype = np.uint16 if dtype == "bfloat16" else np.dtype(dtype)
+            count = int(np.prod(shape, dtype=np.int64))
+            nbytes = count * np.dtype(np_dtype).itemsize
+            raw = ctypes.string_at(lib.muna_tensor_data(v), nbytes) if nbytes else b""
+            out = np.frombuffer(raw, dtype=np_dtype).reshape(shape).copy()
+            if dtype == "bfloat16":  # widen to float32, the closest NumPy has
+                out = (out.astype(np.uint32) << 16).view(np.float32)
+            return out
+        raise MunaError(f"RuntimeError: unknown value kind {kind}")
+
+
+class _Missing:
+    pass
+
+
+_MISSING = _Missing()
+
+
+def _torch():
+    import sys
+    return sys.modules.get("torch")
+
+
+def load(path: str) -> CompiledFunction:
+    return CompiledFunction(path)

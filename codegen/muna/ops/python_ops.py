@@ -1,0 +1,225 @@
+"""Python's operators, builtins and methods of str, list and dict on muna's scalar and
+container types. An operator with an array operand is NumPy's ufunc (or Torch's)."""
+from __future__ import annotations
+
+from ..build_ir import convert
+from ..registry import REGISTRY, Bound, Resolved, op
+from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT,
+                     join_numbers, strip_literal)
+from . import numpy_ops
+
+# Python operator -> the NumPy ufunc it means on arrays.
+UFUNC_OF = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide"}
+INLINE = {"add": "+", "sub": "-", "mul": "*"}
+
+
+def _numeric(t):
+    return isinstance(t, (Scalar, NumpyScalar))
+
+
+def _delegate(b, name):
+    """Re-binds an operator's operands to a ufunc op and resolves with its rule."""
+    target = REGISTRY[f"numpy.{name}"]
+    bound = Bound(target, {"x1": b.args["a"], "x2": b.args["b"]}, b.loc)
+    r = target.rule(bound)
+    r.op = target.name
+    return r
+
+
+def arithmetic_rule(name):
+    def rule(b):
+        ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+        if isinstance(ta, TensorT) or isinstance(tb, TensorT):
+            if name not in UFUNC_OF:
+                b.fail(f"operator '{name}' on arrays is not supported yet")
+            return _delegate(b, UFUNC_OF[name])
+        if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
+            if name not in INLINE and name != "truediv":
+                b.fail(f"operator '{name}' on NumPy scalars is not supported yet")
+            r = _delegate(b, UFUNC_OF[name])
+            dtype = r.type.dtype
+            return Resolved(NumpyScalar(dtype), r.args, op=f"operator.{name}")
+        if isinstance(ta, Str) and isinstance(tb, Str) and name == "add":
+            return Resolved(STR, (b.args["a"], b.args["b"]), op="operator.concat")
+        if isinstance(ta, ListT) and ta == tb and name == "add":
+            return Resolved(ta, (b.args["a"], b.args["b"]), op="operator.concat")
+        if not (_numeric(ta) and _numeric(tb)):
+            b.fail(f"unsupported operand types for {name}: '{ta}' and '{tb}'")
+        result = join_numbers(ta, tb)
+        if result.name == "bool":
+            result = INT
+        if name == "truediv":
+            result = FLOAT
+        operands = tuple(convert(b.args[k], result if name != "truediv" else FLOAT) for k in "ab")
+        if name == "pow" and result == INT:
+            # int ** int is float for a negative exponent: the C++ op decides at run time only
+            # the value, so the type must be settled here; a non-constant exponent stays int.
+            exp = b.args["b"]
+            if exp.op == "const" and exp.attr("value") < 0:
+                return Resolved(FLOAT, tuple(convert(b.args[k], FLOAT) for k in "ab"))
+        return Resolved(result, operands)
+    return rule
+
+
+def _inline(symbol):
+    return lambda args, r: f"({args[0]} {symbol} {args[1]})"
+
+
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
+    # Float + - * are exact C++ arithmetic; everything with Python-specific semantics (int
+    # overflow, division by zero, floor rounding) goes through muna/python/operator/<name>.hpp.
+    op(f"operator.{_name}", "a, b", kind="operator")(arithmetic_rule(_name))
+
+
+def _inline_or_call(name):
+    base = REGISTRY[f"operator.{name}"]
+    symbol = INLINE.get(name)
+
+    def emit(args, r):
+        if symbol and r.type in (FLOAT,) or isinstance(r.type, NumpyScalar) and symbol:
+            return f"({args[0]} {symbol} {args[1]})"
+        if isinstance(r.type, NumpyScalar) and name == "truediv":
+            return f"({args[0]} / {args[1]})"
+        return f"{base.cpp}({', '.join(args)})"
+    base.emit = emit
+    base.header = f"muna/python/operator/{name}.hpp"
+
+
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
+    _inline_or_call(_name)
+
+
+@op("operator.concat", "a, b", kind="operator", emit=_inline("+"))
+def _concat(b):
+    return Resolved(b.type("a"), (b.args["a"], b.args["b"]))
+
+
+REGISTRY["operator.concat"].header = "muna/python/operator/concat.hpp"
+REGISTRY["operator.concat"].emit = lambda args, r: (
+    f"({args[0]} + {args[1]})" if isinstance(r.type, Str) else f"muna::python::operator_::concat({args[0]}, {args[1]})")
+
+
+@op("operator.neg", "a", kind="operator")
+def _neg(b):
+    t = strip_literal(b.type("a"))
+    if isinstance(t, TensorT):
+        r = REGISTRY["numpy.negative"].rule(Bound(REGISTRY["numpy.negative"], {"x": b.args["a"]}, b.loc))
+        r.op = "numpy.negative"
+        return r
+    if not _numeric(t):
+        b.fail(f"bad operand type for unary -: '{t}'")
+    result = INT if t == BOOL else t
+    return Resolved(result, (convert(b.args["a"], result),))
+
+
+REGISTRY["operator.neg"].emit = lambda args, r: (
+    f"muna::python::operator_::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
+
+
+def compare_rule(b):
+    ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    if _numeric(ta) and _numeric(tb):
+        common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
+        return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
+    if ta == tb and isinstance(ta, (Str, ListT)):
+        return Resolved(BOOL, (b.args["a"], b.args["b"]))
+    b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
+
+
+for _name, _symbol in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"),
+                       ("ge", ">=")):
+    op(f"operator.{_name}", "a, b", kind="operator", emit=_inline(_symbol))(compare_rule)
+
+
+# --- builtins ---------------------------------------------------------------------------------
+import builtins  # noqa: E402
+
+
+@op("builtins.len", "obj", obj=builtins.len)
+def _len(b):
+    t = strip_literal(b.type("obj"))
+    if isinstance(t, (ListT, DictT)):
+        return Resolved(INT, (b.args["obj"],), op="builtins.len")
+    if isinstance(t, Str):
+        return Resolved(INT, (b.args["obj"],), op="str.__len__")
+    if isinstance(t, TensorT):
+        return Resolved(INT, (b.args["obj"],), op="numpy.ndarray.__len__")
+    b.fail(f"object of type '{t}' has no len()")
+
+
+REGISTRY["builtins.len"].emit = lambda args, r: f"{args[0]}.size()"
+
+
+@op("str.__len__", "self", emit=lambda args, r: f"muna::python::str::len({args[0]})")
+def _str_len(b):
+    return Resolved(INT, (b.args["self"],))
+
+
+REGISTRY["str.__len__"].header = "muna/python/str/len.hpp"
+
+
+@op("numpy.ndarray.__len__", "self", emit=lambda args, r: f"muna::numpy::ndarray::len({args[0]})")
+def _array_len(b):
+    return Resolved(INT, (b.args["self"],))
+
+
+REGISTRY["numpy.ndarray.__len__"].header = "muna/numpy/ndarray/len.hpp"
+
+
+# --- subscripts -------------------------------------------------------------------------------
+@op("operator.getitem", "a, b", kind="operator")
+def _getitem(b):
+    ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
+        return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
+    if isinstance(ta, DictT):
+        if strip_literal(tb) != ta.key:
+            b.fail(f"dict key must be {ta.key}, got {tb}")
+        return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
+    if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
+        return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
+    b.fail(f"'{ta}' indexed by '{tb}' is not supported")
+
+
+REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
+op("list.__getitem__", "self, index", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
+op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
+op("str.getitem", "self, index")(lambda b: None)
+
+
+# --- list methods -----------------------------------------------------------------------------
+@op("list.append", "self, object", method_of="list", kind="method",
+    emit=lambda args, r: f"{args[0]}.push_back({args[1]})")
+def _append(b):
+    t = strip_literal(b.type("self"))
+    item = b.args["object"]
+    if strip_literal(item.type) != t.item:
+        if isinstance(t.item, Scalar) and isinstance(strip_literal(item.type), Scalar):
+            item = convert(item, t.item)
+        else:
+            b.fail(f"cannot append {item.type} to {t}")
+    from ..types import NONE
+    return Resolved(NONE, (b.args["self"], item))
+
+
+# --- str methods (C++ in include/muna/python/str/) --------------------------------------------
+def _str_method(name, params, result):
+    def rule(b):
+        args = []
+        for pname, _ in REGISTRY[f"str.{name}"].params:
+            args.append(b.args[pname])
+        return Resolved(result, tuple(args))
+    op(f"str.{name}", params, method_of="str", kind="method")(rule)
+
+
+_str_method("strip", "self, chars=None", STR)
+_str_method("lstrip", "self, chars=None", STR)
+_str_method("rstrip", "self, chars=None", STR)
+_str_method("title", "self", STR)
+_str_method("lower", "self", STR)
+_str_method("upper", "self", STR)
+
+
+# range() is only iterated (for loops, comprehensions): the emitter spells it as a loop.
+op("builtins.range", "start, stop=None, step=None", obj=builtins.range,
+   emit=lambda args, r: f"muna::python::Range({', '.join(args)})")(lambda b: None)

@@ -1,0 +1,127 @@
+"""The registry: the single place an op is added.
+
+Each entry maps a Python callable, method or operator to its type rule and its C++ template.
+The header and C++ name are derived from the Python name (`numpy.exp` ->
+`muna/numpy/exp.hpp`, `muna::numpy::exp`; `str.strip` -> `muna/python/str/strip.hpp`,
+`muna::python::str::strip`). Docs and conformance tests are generated from it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .diagnostics import CompileError, Loc
+from .types import Type
+
+REQUIRED = object()
+CPP_KEYWORDS = {"and", "or", "not", "operator", "int", "float", "bool", "char", "default",
+                "delete", "new", "register", "union", "xor"}
+
+
+def derive_cpp(name: str) -> tuple[str, str]:
+    """(header, C++ qualified name) for a Python-qualified op name."""
+    parts = name.split(".")
+    if parts[0] not in ("numpy", "torch"):
+        parts = ["python"] + parts
+    escaped = [p + "_" if p in CPP_KEYWORDS else p for p in parts]
+    return "muna/" + "/".join(parts) + ".hpp", "muna::" + "::".join(escaped)
+
+
+@dataclass
+class Resolved:
+    """What a type rule decides: the result type, the C++ arguments, template arguments, and
+    optionally a different op to call (an operator on tensors becomes the NumPy ufunc)."""
+    type: Type
+    args: tuple
+    template: tuple = ()
+    op: str | None = None
+
+
+@dataclass
+class Bound:
+    """A call bound to an op's parameters (defaults filled), as a type rule sees it."""
+    op: "Op"
+    args: dict  # param name -> Expr
+    loc: Loc
+
+    def type(self, name):
+        return self.args[name].type
+
+    def const(self, name):
+        e = self.args[name]
+        if e.op != "const":
+            raise CompileError(e.loc or self.loc, f"argument '{name}' of {self.op.name} must be "
+                               "a constant; pass a literal value")
+        return e.attr("value")
+
+    def fail(self, message: str):
+        raise CompileError(self.loc, message)
+
+
+@dataclass
+class Op:
+    name: str
+    params: tuple  # (name, default) with REQUIRED for required parameters
+    rule: Callable[[Bound], Resolved]
+    # Custom C++ spelling, given the C++ argument strings and the resolution; default is a call.
+    emit: Callable | None = None
+    header: str | None = None  # None: no header (emitted inline)
+    cpp: str = ""
+    kind: str = "function"  # "function", "method", "operator", "property"
+    tolerance: str = "exact"
+    doc: str = ""
+
+    def __post_init__(self):
+        header, cpp = derive_cpp(self.name)
+        if self.header is None and self.emit is None:
+            self.header = header
+        self.cpp = self.cpp or cpp
+
+
+@dataclass
+class Registry:
+    ops: dict = field(default_factory=dict)
+    by_object: dict = field(default_factory=dict)  # id(python callable) -> op name
+    methods: dict = field(default_factory=dict)  # (receiver kind, method) -> op name
+
+    def __contains__(self, name):
+        return name in self.ops
+
+    def __getitem__(self, name) -> Op:
+        return self.ops[name]
+
+    def add(self, op: Op, obj=None, method_of: str | None = None):
+        if op.name in self.ops:
+            raise ValueError(f"op {op.name} registered twice")
+        self.ops[op.name] = op
+        if obj is not None:
+            self.by_object[id(obj)] = op.name
+        if method_of is not None:
+            self.methods[(method_of, op.name.rsplit(".", 1)[1])] = op.name
+        return op
+
+    def lookup_object(self, obj):
+        return self.by_object.get(id(obj))
+
+
+REGISTRY = Registry()
+
+
+def parse_params(spec: str) -> tuple:
+    """'a, axis=None, keepdims=False' -> (('a', REQUIRED), ('axis', None), ('keepdims', False))."""
+    params = []
+    for part in filter(None, (p.strip() for p in spec.split(","))):
+        if "=" in part:
+            name, default = part.split("=", 1)
+            params.append((name.strip(), eval(default, {})))  # literals written in this package
+        else:
+            params.append((part, REQUIRED))
+    return tuple(params)
+
+
+def op(name: str, params: str, obj=None, method_of=None, **kwargs):
+    """Decorator registering a type rule: @op("numpy.exp", "x", obj=numpy.exp)."""
+    def register(rule):
+        REGISTRY.add(Op(name, parse_params(params), rule, **kwargs), obj, method_of)
+        return rule
+    return register

@@ -1,0 +1,209 @@
+// Conversions between ABI values and the C++ types compiled functions use, with the argument
+// checks every entry point makes: a wrong kind, dtype or rank is a TypeError naming the argument
+// and what was expected.
+#pragma once
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+
+#include <muna/abi/value.hpp>
+#include <muna/core/none.hpp>
+#include <muna/core/tensor.hpp>
+#include <muna/python/dict.hpp>
+#include <muna/python/list.hpp>
+
+namespace muna::abi {
+
+// A bad argument: reported with MUNA_ERROR_ARGUMENT rather than as a raised exception.
+class ArgumentError : public TypeError {
+ public:
+  explicit ArgumentError(const std::string& message) : TypeError("TypeError", message) {}
+};
+
+inline const char* kind_name(muna_kind kind) {
+  switch (kind) {
+    case MUNA_NONE: return "None";
+    case MUNA_BOOL: return "bool";
+    case MUNA_INT: return "int";
+    case MUNA_FLOAT: return "float";
+    case MUNA_STR: return "str";
+    case MUNA_TENSOR: return "tensor";
+    case MUNA_LIST: return "list";
+    case MUNA_TUPLE: return "tuple";
+    case MUNA_DICT: return "dict";
+  }
+  return "unknown";
+}
+
+inline std::string describe(const muna_value* v) {
+  if (!v) return "nothing";
+  if (v->kind == MUNA_TENSOR)
+    return std::string("tensor[") + dtype_name(static_cast<DType>(v->dtype)) + ", rank " +
+           std::to_string(v->shape.size()) + "]";
+  return kind_name(v->kind);
+}
+
+// Where a value sits, for messages: "argument 'x'", "argument 'xs' item 3".
+struct Where {
+  std::string path;
+  [[noreturn]] void fail(const std::string& expected, const muna_value* got) const {
+    throw ArgumentError(path + ": expected " + expected + ", got " + describe(got));
+  }
+};
+
+// The first invalid byte of UTF-8 text, or -1 when it is valid (no overlongs, no surrogates).
+inline int64_t invalid_utf8_at(const std::string& s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const size_t n = s.size();
+  for (size_t i = 0; i < n;) {
+    unsigned c = p[i];
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (!len || i + len > n) return static_cast<int64_t>(i);
+    uint32_t cp = len == 1 ? c : c & (0x7F >> len);
+    for (size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) return static_cast<int64_t>(i);
+      cp = (cp << 6) | (p[i + k] & 0x3F);
+    }
+    const uint32_t min_for_len[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < min_for_len[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+      return static_cast<int64_t>(i);
+    i += len;
+  }
+  return -1;
+}
+
+template <class T> struct Convert;
+
+template <> struct Convert<bool> {
+  static bool from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_BOOL) return v->boolean;
+    w.fail("bool", v);
+  }
+  static muna_value* to(bool x) { return muna_bool(x); }
+};
+template <> struct Convert<int64_t> {
+  // bool is accepted where int is expected, as Python's bool is an int.
+  static int64_t from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_INT) return v->integer;
+    if (v && v->kind == MUNA_BOOL) return v->boolean;
+    w.fail("int", v);
+  }
+  static muna_value* to(int64_t x) { return muna_int(x); }
+};
+template <> struct Convert<double> {
+  static double from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_FLOAT) return v->real;
+    if (v && v->kind == MUNA_INT) return static_cast<double>(v->integer);
+    if (v && v->kind == MUNA_BOOL) return v->boolean;
+    w.fail("float", v);
+  }
+  static muna_value* to(double x) { return muna_float(x); }
+};
+template <> struct Convert<std::string> {
+  static std::string from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_STR) w.fail("str", v);
+    int64_t bad = invalid_utf8_at(v->text);
+    if (bad >= 0)
+      throw ArgumentError(w.path + ": invalid UTF-8 at byte " + std::to_string(bad));
+    return v->text;
+  }
+  static muna_value* to(const std::string& x) { return muna_str(x.data(), x.size()); }
+};
+template <> struct Convert<NoneType> {
+  static NoneType from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_NONE) return None;
+    w.fail("None", v);
+  }
+  static muna_value* to(NoneType) { return muna_none(); }
+};
+template <class T> struct Convert<std::optional<T>> {
+  static std::optional<T> from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_NONE) return std::nullopt;
+    return Convert<T>::from(v, w);
+  }
+  static muna_value* to(const std::optional<T>& x) {
+    return x ? Convert<T>::to(*x) : muna_none();
+  }
+};
+
+// Tensors: the expected rank is checked by the entry point (it knows the annotation).
+template <class T> struct Convert<Tensor<T>> {
+  static Tensor<T> from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_TENSOR || static_cast<DType>(v->dtype) != dtype_v<T>)
+      w.fail(std::string("tensor[") + dtype_name(dtype_v<T>) + "]", v);
+    return Tensor<T>(static_cast<T*>(v->data), v->shape, contiguous_strides(v->shape), v->owner);
+  }
+  static muna_value* to(const Tensor<T>& x) {
+    // Static or borrowed memory is copied so the result never outlives what it points at.
+    Tensor<T> out = contiguous(x);
+    if (!out.owner()) out = cast<T>(out);
+    muna_value* v = muna::abi::make(MUNA_TENSOR);
+    if (!v) throw std::bad_alloc();
+    v->dtype = static_cast<muna_dtype>(dtype_v<T>);
+    v->shape = out.shape();
+    v->owner = out.owner();
+    v->data = out.data();
+    return v;
+  }
+};
+
+// Owns a value under construction so an exception half-way leaks nothing.
+using ValuePtr = std::unique_ptr<muna_value>;
+inline muna_value* checked(muna_value* v) {
+  if (!v) throw std::bad_alloc();
+  return v;
+}
+
+template <class T> struct Convert<python::List<T>> {
+  static python::List<T> from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_LIST) w.fail("list", v);
+    python::List<T> out;
+    out.items().reserve(v->items.size());
+    for (size_t i = 0; i < v->items.size(); ++i)
+      out.push_back(Convert<T>::from(v->items[i].get(), Where{w.path + " item " + std::to_string(i)}));
+    return out;
+  }
+  static muna_value* to(const python::List<T>& xs) {
+    ValuePtr out(checked(muna_list()));
+    for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
+    return out.release();
+  }
+};
+template <class K, class V> struct Convert<python::Dict<K, V>> {
+  static python::Dict<K, V> from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_DICT) w.fail("dict", v);
+    python::Dict<K, V> out;
+    for (size_t i = 0; i < v->items.size(); ++i) {
+      Where at{w.path + " entry " + std::to_string(i)};
+      out.set(Convert<K>::from(v->items[i].get(), at), Convert<V>::from(v->values[i].get(), at));
+    }
+    return out;
+  }
+  static muna_value* to(const python::Dict<K, V>& d) {
+    ValuePtr out(checked(muna_dict()));
+    for (const auto& [k, v] : d.entries()) {
+      out->items.emplace_back(checked(Convert<K>::to(k)));
+      out->values.emplace_back(checked(Convert<V>::to(v)));
+    }
+    return out.release();
+  }
+};
+template <class... T> struct Convert<std::tuple<T...>> {
+  static std::tuple<T...> from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_TUPLE || v->items.size() != sizeof...(T))
+      w.fail("tuple of " + std::to_string(sizeof...(T)), v);
+    return from_items(v, w, std::index_sequence_for<T...>{});
+  }
+  template <size_t... I>
+  static std::tuple<T...> from_items(const muna_value* v, const Where& w, std::index_sequence<I...>) {
+    return {Convert<T>::from(v->items[I].get(), Where{w.path + " item " + std::to_string(I)})...};
+  }
+  static muna_value* to(const std::tuple<T...>& xs) {
+    ValuePtr out(checked(muna_tuple()));
+    std::apply([&](const auto&... x) { (out->items.emplace_back(checked(Convert<std::decay_t<decltype(x)>>::to(x))), ...); }, xs);
+    return out.release();
+  }
+};
+
+}  // namespace muna::abi

@@ -1,0 +1,109 @@
+// Element types of tensors: the C++ type of each NumPy/Torch dtype, its name, and bfloat16.
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+namespace muna {
+
+// Numbering matches muna_dtype in <muna/abi.h>.
+enum class DType : int32_t {
+  Bool = 0, UInt8 = 1, Int8 = 2, Int16 = 3, Int32 = 4, Int64 = 5,
+  Float32 = 6, Float64 = 7, BFloat16 = 8
+};
+
+// bfloat16 as stored by torch: the top 16 bits of an IEEE float32. Conversion from float rounds
+// to nearest even and keeps NaN a NaN, as torch does.
+struct bfloat16 {
+  uint16_t bits = 0;
+  bfloat16() = default;
+  explicit bfloat16(float value) : bits(round_from(value)) {}
+  operator float() const {
+    uint32_t wide = static_cast<uint32_t>(bits) << 16;
+    float out;
+    std::memcpy(&out, &wide, sizeof out);
+    return out;
+  }
+  static uint16_t round_from(float value) {
+    uint32_t wide;
+    std::memcpy(&wide, &value, sizeof wide);
+    if (std::isnan(value)) return static_cast<uint16_t>((wide >> 16) | 0x40);
+    wide += 0x7FFF + ((wide >> 16) & 1);
+    return static_cast<uint16_t>(wide >> 16);
+  }
+};
+
+template <class T> struct dtype_of;
+template <> struct dtype_of<bool> { static constexpr DType value = DType::Bool; };
+template <> struct dtype_of<uint8_t> { static constexpr DType value = DType::UInt8; };
+template <> struct dtype_of<int8_t> { static constexpr DType value = DType::Int8; };
+template <> struct dtype_of<int16_t> { static constexpr DType value = DType::Int16; };
+template <> struct dtype_of<int32_t> { static constexpr DType value = DType::Int32; };
+template <> struct dtype_of<int64_t> { static constexpr DType value = DType::Int64; };
+template <> struct dtype_of<float> { static constexpr DType value = DType::Float32; };
+template <> struct dtype_of<double> { static constexpr DType value = DType::Float64; };
+template <> struct dtype_of<bfloat16> { static constexpr DType value = DType::BFloat16; };
+template <class T> constexpr DType dtype_v = dtype_of<std::remove_const_t<T>>::value;
+
+inline const char* dtype_name(DType dtype) {
+  switch (dtype) {
+    case DType::Bool: return "bool";
+    case DType::UInt8: return "uint8";
+    case DType::Int8: return "int8";
+    case DType::Int16: return "int16";
+    case DType::Int32: return "int32";
+    case DType::Int64: return "int64";
+    case DType::Float32: return "float32";
+    case DType::Float64: return "float64";
+    case DType::BFloat16: return "bfloat16";
+  }
+  return "unknown";
+}
+
+inline size_t dtype_size(DType dtype) {
+  switch (dtype) {
+    case DType::Bool: case DType::UInt8: case DType::Int8: return 1;
+    case DType::Int16: case DType::BFloat16: return 2;
+    case DType::Int32: case DType::Float32: return 4;
+    case DType::Int64: case DType::Float64: return 8;
+  }
+  return 0;
+}
+
+template <class T>
+constexpr bool is_floating_v = std::is_floating_point_v<T> || std::is_same_v<T, bfloat16>;
+
+}  // namespace muna
+
+namespace muna {
+
+// One element converted as NumPy's astype does, without C++'s undefined behaviour: a float that
+// is NaN or out of an integer type's range becomes that type's minimum, which is what x86 (and
+// so NumPy on x86) produces.
+template <class U, class T>
+U convert_element(T value) {
+  if constexpr (std::is_same_v<U, T>) {
+    return value;
+  } else if constexpr (std::is_same_v<U, bool>) {
+    return static_cast<float>(value) != 0.0f || (!is_floating_v<T> && value != T{});
+  } else if constexpr (std::is_same_v<U, bfloat16>) {
+    return bfloat16(static_cast<float>(value));
+  } else if constexpr (std::is_same_v<T, bfloat16>) {
+    return convert_element<U>(static_cast<float>(value));
+  } else if constexpr (std::is_integral_v<U> && std::is_floating_point_v<T>) {
+    // Narrower integers go through int64 and wrap, as x86's truncating conversions do.
+    if constexpr (!std::is_same_v<U, int64_t>) {
+      return static_cast<U>(convert_element<int64_t>(value));
+    } else {
+      constexpr T limit = static_cast<T>(9223372036854775808.0);  // 2^63, exact in float/double
+      if (!(value >= -limit && value < limit)) return std::numeric_limits<int64_t>::min();
+      return static_cast<int64_t>(value);
+    }
+  } else {
+    return static_cast<U>(value);
+  }
+}
+
+}  // namespace muna

@@ -1,0 +1,60 @@
+// muna::python::Dict<K, V>: Python's dict — insertion-ordered, reference semantics.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <muna/core/error.hpp>
+
+namespace muna::python {
+
+template <class K, class V>
+class Dict {
+ public:
+  using key_type = K;
+  using mapped_type = V;
+  Dict() : state_(std::make_shared<State>()) {}
+  Dict(std::initializer_list<std::pair<K, V>> entries) : Dict() {
+    for (const auto& [k, v] : entries) set(k, v);
+  }
+
+  int64_t size() const { return static_cast<int64_t>(state_->entries.size()); }
+  const std::vector<std::pair<K, V>>& entries() const { return state_->entries; }
+
+  bool contains(const K& key) const { return state_->index.count(key) != 0; }
+  const V* find(const K& key) const {
+    auto it = state_->index.find(key);
+    return it == state_->index.end() ? nullptr : &state_->entries[it->second].second;
+  }
+  // d[key]: KeyError with the key's repr, as Python.
+  V& at(const K& key) const {
+    auto it = state_->index.find(key);
+    if (it == state_->index.end()) throw KeyError(key_repr(key));
+    return state_->entries[it->second].second;
+  }
+  void set(const K& key, V value) const {
+    auto it = state_->index.find(key);
+    if (it != state_->index.end()) {
+      state_->entries[it->second].second = std::move(value);
+      return;
+    }
+    state_->index.emplace(key, state_->entries.size());
+    state_->entries.emplace_back(key, std::move(value));
+  }
+
+ private:
+  static std::string key_repr(const K& key) {
+    if constexpr (std::is_same_v<K, std::string>) return "'" + key + "'";
+    else return std::to_string(key);
+  }
+  struct State {
+    std::vector<std::pair<K, V>> entries;
+    std::unordered_map<K, size_t> index;
+  };
+  std::shared_ptr<State> state_;
+};
+
+}  // namespace muna::python

@@ -1,0 +1,12 @@
+// Python's a mul b on int: exact, or OverflowError past 64 bits (Python ints do not wrap).
+#pragma once
+#include <muna/python/operator/detail.hpp>
+
+namespace muna::python::operator_ {
+inline int64_t mul(int64_t a, int64_t b) {
+  int64_t out;
+  if (__builtin_mul_overflow(a, b, &out)) detail::overflow();
+  return out;
+}
+inline double mul(double a, double b) { return a * b; }
+}  // namespace muna::python::operator_

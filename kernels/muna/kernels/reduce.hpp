@@ -1,0 +1,82 @@
+// Row reductions over contiguous memory, each with NumPy's evaluation order so results match
+// NumPy bit for bit where NumPy's order is defined.
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include <muna/kernels/simd.hpp>
+
+namespace muna::kernels {
+
+// NumPy's pairwise summation (numpy/core/src/umath/loops_utils.h.src, pairwise_sum): fewer than
+// 8 elements are added in order; blocks of up to 128 use 8 interleaved accumulators combined as
+// ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)); longer rows split in halves (a multiple of 8) and recurse.
+// The 8 accumulators are one 8-lane vector, so the SIMD form has exactly NumPy's rounding.
+template <class T>
+T pairwise_sum(const T* x, int64_t n) {
+  if (n < 8) {
+    // NumPy starts from -0.0 so that a sum of -0.0 values stays -0.0.
+    T sum = static_cast<T>(-0.0);
+    for (int64_t i = 0; i < n; ++i) sum += x[i];
+    return sum;
+  }
+  if (n <= 128) {
+    T r[8];
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const hn::CappedTag<T, 8> d;
+      if (hn::Lanes(d) == 8) {
+        auto acc = hn::LoadU(d, x);
+        int64_t i = 8;
+        for (; i + 8 <= n; i += 8) acc = hn::Add(acc, hn::LoadU(d, x + i));
+        hn::StoreU(acc, d, r);
+        T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i) res += x[i];
+        return res;
+      }
+    }
+    for (int k = 0; k < 8; ++k) r[k] = x[k];
+    int64_t i = 8;
+    for (; i + 8 <= n; i += 8)
+      for (int k = 0; k < 8; ++k) r[k] += x[i + k];
+    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += x[i];
+    return res;
+  }
+  int64_t half = n / 2;
+  half -= half % 8;
+  return pairwise_sum(x, half) + pairwise_sum(x + half, n - half);
+}
+
+// Maximum / minimum of a row, NaN if any element is NaN (numpy.max propagates NaN).
+template <bool IsMax, class T>
+T extremum(const T* x, int64_t n) {
+  T best = x[0];
+  int64_t i = 1;
+  if constexpr (std::is_floating_point_v<T>) {
+    const Full<T> d;
+    const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+    if (n >= 2 * lanes) {
+      auto acc = hn::LoadU(d, x);
+      auto nan = hn::Ne(acc, acc);
+      for (i = lanes; i + lanes <= n; i += lanes) {
+        const auto v = hn::LoadU(d, x + i);
+        nan = hn::Or(nan, hn::Ne(v, v));
+        acc = IsMax ? hn::Max(acc, v) : hn::Min(acc, v);
+      }
+      if (!hn::AllFalse(d, nan)) return std::numeric_limits<T>::quiet_NaN();
+      best = IsMax ? hn::GetLane(hn::MaxOfLanes(d, acc)) : hn::GetLane(hn::MinOfLanes(d, acc));
+    }
+  }
+  for (; i < n; ++i) {
+    const T v = x[i];
+    if constexpr (std::is_floating_point_v<T>) {
+      if (std::isnan(v)) return v;
+      if (std::isnan(best)) return best;
+    }
+    if (IsMax ? v > best : v < best) best = v;
+  }
+  return best;
+}
+
+}  // namespace muna::kernels
