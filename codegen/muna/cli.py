@@ -20,6 +20,10 @@ def compile_command(args) -> int:
     except CompileError as e:
         print(e.render(), file=sys.stderr)
         return 1
+    except Exception as e:  # a muna bug: still one diagnostic line, never a traceback
+        print(f"{path}:1:1: error: internal error in muna ({type(e).__name__}: {e}); please report it",
+              file=sys.stderr)
+        return 1
     if args.emit == "ir":
         print(ir.render(program.entry))
         return 0

@@ -83,7 +83,8 @@ class Emitter:
         return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
 
     def expr_tuple(self, e):
-        return f"{e.type.cpp()}({', '.join(self.expr(a) for a in e.args)})"
+        # Braces: C++ evaluates a braced list left to right, as Python evaluates a tuple.
+        return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
 
     def expr_dict(self, e):
         pairs = [f"{{{self.expr(k)}, {self.expr(v)}}}" for k, v in zip(e.args[::2], e.args[1::2])]

@@ -122,6 +122,8 @@ class FunctionBuilder:
     # --- signature ----------------------------------------------------------------------------
     def build(self) -> Function:
         node = self.tree
+        if isinstance(node, ast.AsyncFunctionDef):
+            self.unsupported(node, *UNSUPPORTED[ast.AsyncFunctionDef])
         if not isinstance(node, ast.FunctionDef):
             self.error(node, "only plain functions can be compiled")
         a = node.args
@@ -303,6 +305,8 @@ class FunctionBuilder:
     # --- expressions --------------------------------------------------------------------------
     def value(self, node, expected: Type | None = None) -> Expr:
         e = self.expr(node, expected)
+        if isinstance(e, _BoundMethod):
+            return self.attribute(e, node)
         if isinstance(e, Static):
             self.error(node, f"'{ast.unparse(node)}' is not a value muna can compile; "
                        "call it or use a value")
@@ -352,6 +356,14 @@ class FunctionBuilder:
                 return self.global_value(node, ast.unparse(node), value)
             return Static(value)
         return _BoundMethod(base, node.attr, node)
+
+    def attribute(self, bound, node) -> Expr:
+        """A data attribute of a value (ndarray.shape, ...): a registered property op."""
+        kind = _receiver_kind(strip_literal(bound.receiver.type))
+        name = REGISTRY.methods.get((kind, bound.name))
+        if name is None or REGISTRY[name].kind != "property":
+            self.unsupported(node, f"the attribute {kind}.{bound.name}", "see docs/ops.md for what muna supports")
+        return self.apply(name, [bound.receiver], {}, node)
 
     def expr_BinOp(self, node):
         name = BINOPS.get(type(node.op))
@@ -497,9 +509,7 @@ class FunctionBuilder:
                 self.unsupported(node, "range() outside a for loop", "iterate over it in a for loop or list comprehension")
             name = REGISTRY.lookup_object(func.value)
             if name is None:
-                label = getattr(func.value, "__qualname__", None) or repr(func.value)
-                mod = getattr(func.value, "__module__", None) or ""
-                self.unsupported(node, f"calling {mod + '.' if mod and mod != 'builtins' else ''}{label}",
+                self.unsupported(node, f"calling {ast.unparse(node.func)}",
                                  "use a supported function (see docs/ops.md)")
             return self.apply(name, [self.value(a) for a in node.args], kwargs, node)
         self.unsupported(node, "calling this value", "call a function or method")
