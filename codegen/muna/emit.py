@@ -12,7 +12,7 @@ import re
 from .constants import Blob, array_of, cpp_literal
 from .ir import Expr, Function, Program, Target
 from .registry import REGISTRY
-from .types import (BOOL, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+from .types import (ELLIPSIS, BOOL, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
 
 CPP_RESERVED = {
@@ -49,9 +49,15 @@ class Emitter:
 
     def expr_const(self, e):
         t = strip_literal(e.type)
+        if t == ELLIPSIS:
+            return "muna::Ellipsis"
         if isinstance(t, NumpyScalar):
             return f"static_cast<{CPP_DTYPE[t.dtype]}>({cpp_literal(float(e.attr('value')), FLOAT) if t.dtype in ('float32', 'float64', 'bfloat16') else int(e.attr('value'))})"
         return cpp_literal(e.attr("value"), t)
+
+    def expr_slice(self, e):
+        parts = ["std::nullopt" if a.op == "const" and a.attr("value") is None else self.expr(a) for a in e.args]
+        return f"muna::Slice{{{', '.join(parts)}}}"
 
     def expr_var(self, e):
         return ident(e.attr("name"))
@@ -281,6 +287,7 @@ class Emitter:
             "#include <tuple>",
             "",
             "#include <muna/abi/entry.hpp>",
+            "#include <muna/core/slice.hpp>",
             "#include <muna/python/iterate.hpp>",
             "#include <muna/python/truth.hpp>",
         ] + [f"#include <{h}>" for h in fn.includes] + [""]

@@ -20,12 +20,14 @@ from .build_ir import call, const, convert
 from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (BOOL, INT, NONE, STR, DictT, ListT, LiteralT, OptionalT, Scalar, Str,
-                    TensorT, TupleT, Type, strip_literal)
+from .types import (BOOL, ELLIPSIS, INT, NONE, SLICE, STR, DictT, ListT, LiteralT, OptionalT,
+                    Scalar, StaticT, Str, TensorT, TupleT, Type, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
-          ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.MatMult: "matmul"}
+          ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.MatMult: "matmul",
+          ast.BitAnd: "and_", ast.BitOr: "or_", ast.BitXor: "xor", ast.LShift: "lshift",
+          ast.RShift: "rshift"}
 CMPOPS = {ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge"}
 
 # What to tell the user for constructs outside the language.
@@ -211,8 +213,22 @@ class FunctionBuilder:
         value = self.value(node.value)
         out = []
         for t in node.targets:
-            out.append(self.mk(node, "assign", exprs=(value,), targets=(self.target(t, value.type),)))
+            out.append(self.assign(node, t, value))
         return out
+
+    def assign(self, node, target_node, value) -> Stmt:
+        """`target = value`; item assignment on a registered kind (arrays) becomes its
+        __setitem__ op, called as a statement."""
+        if isinstance(target_node, ast.Subscript):
+            container = self.value(target_node.value)
+            ct = strip_literal(container.type)
+            if not isinstance(ct, (ListT, DictT)):
+                name = f"{receiver_kind(ct)}.__setitem__"
+                if name not in REGISTRY:
+                    self.unsupported(target_node, f"item assignment on {ct}", "build a new value instead")
+                e = self.apply(name, [container, self.index(target_node.slice), value], {}, target_node)
+                return self.mk(node, "expr", exprs=(e,))
+        return self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))
 
     def stmt_AnnAssign(self, node):
         t = self.annotation(self.eval_annotation(node.annotation), node.annotation)
@@ -237,7 +253,7 @@ class FunctionBuilder:
         value = self.value(load)
         target_type = self.expr(_as_load(node.target)).type
         value = self.coerce(value, target_type, node, "augmented assignment")
-        return [self.mk(node, "assign", exprs=(value,), targets=(self.target(node.target, target_type),))]
+        return [self.assign(node, node.target, value)]
 
     def stmt_If(self, node):
         cond = self.truth(self.value(node.test), node.test)
@@ -293,12 +309,15 @@ class FunctionBuilder:
             return Target("tuple", t, items=tuple(self.target(e, it) for e, it in zip(node.elts, t.items)))
         if isinstance(node, ast.Subscript):
             container = self.value(node.value)
-            index = self.value(node.slice)
+            index = self.index(node.slice)
             ct = strip_literal(container.type)
             if isinstance(ct, ListT):
                 return Target("subscript", ct.item, container=container, index=convert(index, INT))
             if isinstance(ct, DictT):
                 return Target("subscript", ct.value, container=container, index=index)
+            name = f"{receiver_kind(ct)}.__setitem__"
+            if name in REGISTRY:
+                return Target("subscript", t, container=container, index=index)
             self.unsupported(node, f"item assignment on {ct}", "build a new value instead")
         self.unsupported(node, "this assignment target", "assign to a name")
 
@@ -323,6 +342,8 @@ class FunctionBuilder:
     def expr_Constant(self, node):
         v = node.value
         if v is Ellipsis or isinstance(v, (bytes, complex)):
+            if v is Ellipsis:
+                self.unsupported(node, "Ellipsis outside a subscript", "use it only as x[..., i]")
             self.unsupported(node, f"{type(v).__name__} constants", "use int, float, bool, str or None")
         return const(v, self.loc(node))
 
@@ -359,7 +380,7 @@ class FunctionBuilder:
 
     def attribute(self, bound, node) -> Expr:
         """A data attribute of a value (ndarray.shape, ...): a registered property op."""
-        kind = _receiver_kind(strip_literal(bound.receiver.type))
+        kind = receiver_kind(strip_literal(bound.receiver.type))
         name = REGISTRY.methods.get((kind, bound.name))
         if name is None or REGISTRY[name].kind != "property":
             self.unsupported(node, f"the attribute {kind}.{bound.name}", "see docs/ops.md for what muna supports")
@@ -381,7 +402,7 @@ class FunctionBuilder:
             return self.apply("operator.neg", [operand], {}, node)
         if isinstance(node.op, ast.UAdd):
             return operand
-        self.unsupported(node, "the operator ~", "rewrite it")
+        return self.apply("operator.invert", [operand], {}, node)
 
     def expr_Compare(self, node):
         operands = [self.value(node.left)] + [self.value(c) for c in node.comparators]
@@ -452,10 +473,24 @@ class FunctionBuilder:
 
     def expr_Subscript(self, node):
         container = self.value(node.value)
-        if isinstance(node.slice, ast.Slice):
-            self.unsupported(node, "slicing", "index single items")
-        index = self.value(node.slice)
-        return self.apply("operator.getitem", [container, index], {}, node)
+        return self.apply("operator.getitem", [container, self.index(node.slice)], {}, node)
+
+    def index(self, node) -> Expr:
+        """A subscript: a value, a slice, None/newaxis, Ellipsis, or a tuple of these."""
+        if isinstance(node, ast.Slice):
+            parts = []
+            for part in (node.lower, node.upper, node.step):
+                e = const(None, self.loc(node)) if part is None else self.value(part)
+                if strip_literal(e.type) not in (INT, NONE, BOOL):
+                    self.error(part, f"slice bounds must be int or None, got {e.type}")
+                parts.append(e if strip_literal(e.type) != BOOL else convert(e, INT))
+            return Expr("slice", SLICE, tuple(parts), loc=self.loc(node))
+        if isinstance(node, ast.Constant) and node.value is Ellipsis:
+            return Expr("const", ELLIPSIS, attrs=(("value", Ellipsis),), loc=self.loc(node))
+        if isinstance(node, ast.Tuple):
+            items = tuple(self.index(e) for e in node.elts)
+            return Expr("tuple", TupleT(tuple(i.type for i in items)), items, loc=self.loc(node))
+        return self.value(node)
 
     def expr_JoinedStr(self, node):
         self.unsupported(node, "f-strings", "concatenate with + and str()")
@@ -496,14 +531,14 @@ class FunctionBuilder:
         func = self.expr(node.func)
         if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
             self.unsupported(node, "*args/**kwargs in calls", "pass arguments explicitly")
-        kwargs = {k.arg: self.value(k.value) for k in node.keywords}
+        kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
         if isinstance(func, _BoundMethod):
             recv_t = strip_literal(func.receiver.type)
-            kind = _receiver_kind(recv_t)
+            kind = receiver_kind(recv_t)
             name = REGISTRY.methods.get((kind, func.name))
             if name is None:
                 self.unsupported(node, f"the method {kind}.{func.name}", "use a supported method (see docs/ops.md)")
-            return self.apply(name, [func.receiver] + [self.value(a) for a in node.args], kwargs, node)
+            return self.apply(name, [func.receiver] + [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static):
             if func.value is range:
                 self.unsupported(node, "range() outside a for loop", "iterate over it in a for loop or list comprehension")
@@ -511,8 +546,17 @@ class FunctionBuilder:
             if name is None:
                 self.unsupported(node, f"calling {ast.unparse(node.func)}",
                                  "use a supported function (see docs/ops.md)")
-            return self.apply(name, [self.value(a) for a in node.args], kwargs, node)
+            return self.apply(name, [self.argument(a) for a in node.args], kwargs, node)
         self.unsupported(node, "calling this value", "call a function or method")
+
+    def argument(self, node) -> Expr:
+        """A call argument: a value, or a compile-time object such as a dtype (np.float32)."""
+        e = self.expr(node)
+        if isinstance(e, Static):
+            return Expr("const", StaticT(ast.unparse(node)), attrs=(("value", e.value),), loc=self.loc(node))
+        if isinstance(e, _BoundMethod):
+            return self.attribute(e, node)
+        return e
 
     def apply(self, name, args, kwargs, node) -> Expr:
         op = REGISTRY[name]
@@ -567,7 +611,8 @@ class _BoundMethod:
         self.receiver, self.name, self.node = receiver, name, node
 
 
-def _receiver_kind(t: Type) -> str:
+def receiver_kind(t: Type) -> str:
+    """The registry's name for a value's kind: method `m` of it is op `<kind>.m`."""
     if isinstance(t, TensorT):
         return "numpy.ndarray" if t.lib == "numpy" else "torch.Tensor"
     if isinstance(t, Str):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .diagnostics import Loc
-from .types import Type, TupleT
+from .types import StaticT, Type, TupleT
 
 # Expression ops and what their `args`/`attrs` hold.
 EXPR_OPS = {
@@ -27,6 +27,7 @@ EXPR_OPS = {
     "compare": "attrs: ops; args: operands (chained comparison)",
     "truth": "args: value (Python truthiness as bool)",
     "subscript": "attrs: op (registry getitem op); args: container, index",
+    "slice": "args: start, stop, step (int or None each)",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
             "assert", "pass")
@@ -145,6 +146,8 @@ def verify(fn: Function, registry, stage: str):
                 fail(f"untyped {e.op}", e.loc)
             if e.op in ("call", "subscript") and e.attr("op") not in registry:
                 fail(f"call to unregistered op {e.attr('op')}", e.loc)
+            if e.op in ("call", "subscript") and any(isinstance(a.type, StaticT) for a in e.args):
+                fail(f"compile-time argument passed to C++ by {e.attr('op')}", e.loc)
             if e.op == "tuple" and not isinstance(e.type, TupleT):
                 fail("tuple literal without tuple type", e.loc)
     if fn.locals:

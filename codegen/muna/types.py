@@ -162,3 +162,40 @@ class NumpyScalar(Type):
 
     def __str__(self):
         return f"numpy.{self.dtype}"
+
+
+@dataclass(frozen=True)
+class StaticT(Type):
+    """A compile-time-only argument (a dtype like np.float32, a module): type rules read it
+    with Bound.const; it never reaches C++."""
+    what: str
+
+    def cpp(self):
+        raise TypeError(f"{self.what} exists only at compile time")
+
+    def __str__(self):
+        return f"static[{self.what}]"
+
+
+@dataclass(frozen=True)
+class SliceT(Type):
+    """start:stop:step in a subscript; each part an int or None."""
+
+    def cpp(self):
+        return "muna::Slice"
+
+    def __str__(self):
+        return "slice"
+
+
+@dataclass(frozen=True)
+class EllipsisT(Type):
+    def cpp(self):
+        return "muna::EllipsisType"
+
+    def __str__(self):
+        return "ellipsis"
+
+
+SLICE = SliceT()
+ELLIPSIS = EllipsisT()

@@ -8,37 +8,64 @@ from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, S
                      join_numbers, strip_literal)
 from . import numpy_ops
 
-# Python operator -> the NumPy ufunc it means on arrays.
-UFUNC_OF = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide"}
+# Python operator -> the function it means on arrays: NumPy's ufunc, or Torch's function for
+# torch tensors (falling back to the NumPy rule where Torch has no entry of its own).
+NUMPY_OF = {"add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
+            "floordiv": "floor_divide", "mod": "remainder", "pow": "power", "matmul": "matmul",
+            "eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater",
+            "ge": "greater_equal", "and_": "bitwise_and", "or_": "bitwise_or",
+            "xor": "bitwise_xor", "lshift": "left_shift", "rshift": "right_shift",
+            "neg": "negative", "pos": "positive", "invert": "invert"}
+TORCH_OF = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "floordiv": "floor_divide",
+            "mod": "remainder", "pow": "pow", "matmul": "matmul", "eq": "eq", "ne": "ne",
+            "lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "and_": "bitwise_and",
+            "or_": "bitwise_or", "xor": "bitwise_xor", "lshift": "bitwise_left_shift",
+            "rshift": "bitwise_right_shift", "neg": "neg", "pos": "positive", "invert": "bitwise_not"}
 INLINE = {"add": "+", "sub": "-", "mul": "*"}
+
+
+def array_function(b, name, params=("x1", "x2")):
+    """Resolves operator `name` on array operands through the registered NumPy/Torch op."""
+    types = [strip_literal(e.type) for e in b.args.values()]
+    lib = "torch" if any(isinstance(t, TensorT) and t.lib == "torch" for t in types) else "numpy"
+    candidates = []
+    if lib == "torch" and name in TORCH_OF:
+        candidates.append(f"torch.{TORCH_OF[name]}")
+    if name in NUMPY_OF:
+        candidates.append(f"numpy.{NUMPY_OF[name]}")
+    for target_name in candidates:
+        if target_name in REGISTRY:
+            target = REGISTRY[target_name]
+            names = [p for p, _ in target.params]
+            bound = Bound(target, dict(zip(names, b.args.values())), b.loc)
+            for pname, default in target.params[len(b.args):]:
+                from ..build_ir import const
+                bound.args[pname] = const(default, b.loc)
+            r = target.rule(bound)
+            r.op = r.op or target.name
+            return r
+    b.fail(f"operator '{name.rstrip('_')}' on arrays is not supported yet (no {' or '.join(candidates)} in the registry)")
 
 
 def _numeric(t):
     return isinstance(t, (Scalar, NumpyScalar))
 
 
-def _delegate(b, name):
-    """Re-binds an operator's operands to a ufunc op and resolves with its rule."""
-    target = REGISTRY[f"numpy.{name}"]
-    bound = Bound(target, {"x1": b.args["a"], "x2": b.args["b"]}, b.loc)
-    r = target.rule(bound)
-    r.op = target.name
-    return r
-
-
 def arithmetic_rule(name):
     def rule(b):
         ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
         if isinstance(ta, TensorT) or isinstance(tb, TensorT):
-            if name not in UFUNC_OF:
-                b.fail(f"operator '{name}' on arrays is not supported yet")
-            return _delegate(b, UFUNC_OF[name])
+            return array_function(b, name)
         if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
             if name not in INLINE and name != "truediv":
                 b.fail(f"operator '{name}' on NumPy scalars is not supported yet")
-            r = _delegate(b, UFUNC_OF[name])
-            dtype = r.type.dtype
-            return Resolved(NumpyScalar(dtype), r.args, op=f"operator.{name}")
+            # NumPy's promotion decides the scalar dtype; C++ arithmetic on that type computes it.
+            import numpy as np
+            dtype = np.result_type(numpy_ops._standin(b.args["a"]), numpy_ops._standin(b.args["b"])).name
+            if name == "truediv" and dtype not in ("float32", "float64"):
+                dtype = "float64"
+            args = tuple(convert(b.args[k], NumpyScalar(dtype)) for k in "ab")
+            return Resolved(NumpyScalar(dtype), args, op=f"operator.{name}")
         if isinstance(ta, Str) and isinstance(tb, Str) and name == "add":
             return Resolved(STR, (b.args["a"], b.args["b"]), op="operator.concat")
         if isinstance(ta, ListT) and ta == tb and name == "add":
@@ -65,7 +92,8 @@ def _inline(symbol):
     return lambda args, r: f"({args[0]} {symbol} {args[1]})"
 
 
-for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_",
+              "xor", "lshift", "rshift"):
     # Float + - * are exact C++ arithmetic; everything with Python-specific semantics (int
     # overflow, division by zero, floor rounding) goes through muna/python/operator/<name>.hpp.
     op(f"operator.{_name}", "a, b", kind="operator")(arithmetic_rule(_name))
@@ -89,6 +117,19 @@ for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
     _inline_or_call(_name)
 
 
+@op("operator.invert", "a", kind="operator")
+def _invert(b):
+    t = strip_literal(b.type("a"))
+    if isinstance(t, TensorT):
+        return array_function(b, "invert")
+    if t not in (INT, BOOL):
+        b.fail(f"bad operand type for unary ~: '{t}'")
+    return Resolved(INT, (convert(b.args["a"], INT),))
+
+
+REGISTRY["operator.invert"].emit = lambda args, r: f"(~{args[0]})"
+
+
 @op("operator.concat", "a, b", kind="operator", emit=_inline("+"))
 def _concat(b):
     return Resolved(b.type("a"), (b.args["a"], b.args["b"]))
@@ -103,9 +144,7 @@ REGISTRY["operator.concat"].emit = lambda args, r: (
 def _neg(b):
     t = strip_literal(b.type("a"))
     if isinstance(t, TensorT):
-        r = REGISTRY["numpy.negative"].rule(Bound(REGISTRY["numpy.negative"], {"x": b.args["a"]}, b.loc))
-        r.op = "numpy.negative"
-        return r
+        return array_function(b, "neg")
     if not _numeric(t):
         b.fail(f"bad operand type for unary -: '{t}'")
     result = INT if t == BOOL else t
@@ -118,6 +157,8 @@ REGISTRY["operator.neg"].emit = lambda args, r: (
 
 def compare_rule(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    if isinstance(ta, TensorT) or isinstance(tb, TensorT):
+        return array_function(b, b.op.name.split(".")[1])
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
@@ -178,6 +219,14 @@ def _getitem(b):
         return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
+    # Arrays and other registered kinds: their own __getitem__ op decides.
+    from ..frontend import receiver_kind
+    name = f"{receiver_kind(ta)}.__getitem__"
+    if name in REGISTRY:
+        target = REGISTRY[name]
+        r = target.rule(Bound(target, {"self": b.args["a"], "key": b.args["b"]}, b.loc))
+        r.op = r.op or name
+        return r
     b.fail(f"'{ta}' indexed by '{tb}' is not supported")
 
 
