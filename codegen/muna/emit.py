@@ -59,6 +59,12 @@ class Emitter:
         parts = ["std::nullopt" if a.op == "const" and a.attr("value") is None else self.expr(a) for a in e.args]
         return f"muna::Slice{{{', '.join(parts)}}}"
 
+    def expr_invoke(self, e):
+        return f"{ident(e.attr('function'))}({', '.join(self.expr(a) for a in e.args)})"
+
+    def expr_is_none(self, e):
+        return f"!{self.expr(e.args[0])}.has_value()"
+
     def expr_var(self, e):
         return ident(e.attr("name"))
 
@@ -208,10 +214,13 @@ class Emitter:
         self.emit("}", depth)
 
     # --- the translation unit -----------------------------------------------------------------
-    def function(self, fn: Function):
+    def declaration(self, fn: Function) -> str:
         params = ", ".join(f"{p.type.cpp()} {ident(p.name)}" for p in fn.params)
-        self.emit(f"// {fn.signature}", 0)
-        self.emit(f"{fn.returns.cpp()} {ident(fn.name)}({params}) {{", 0)
+        return f"{fn.returns.cpp()} {ident(fn.name)}({params})"
+
+    def function(self, fn: Function):
+        self.emit(f"// {fn.loc}: {fn.signature}", 0)
+        self.emit(self.declaration(fn) + " {", 0)
         for name, t in fn.locals:
             self.emit(f"{t.cpp()} {ident(name)}{{}};  // {t}", 1)
         self.block(fn.body, 1)
@@ -271,6 +280,13 @@ class Emitter:
         self.emit("namespace {", 0)
         self.constants()
         self.emit("", 0)
+        helpers = list(self.program.helpers.values())
+        for helper in helpers:  # declared first: helpers may call each other and recurse
+            self.emit(self.declaration(helper) + ";", 0)
+        for helper in helpers:
+            self.emit("", 0)
+            self.function(helper)
+        self.emit("", 0)
         self.function(fn)
         self.emit("}  // namespace", 0)
         self.emit("", 0)
@@ -290,7 +306,7 @@ class Emitter:
             "#include <muna/core/slice.hpp>",
             "#include <muna/python/iterate.hpp>",
             "#include <muna/python/truth.hpp>",
-        ] + [f"#include <{h}>" for h in fn.includes] + [""]
+        ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes})] + [""]
         if self.blob.size:
             head += [
                 "// The weights: included by the assembler into a read-only section, paged in",

@@ -10,6 +10,10 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
+import linecache
+import operator
+import os
+import sys
 import textwrap
 import types as pytypes
 import typing
@@ -20,8 +24,8 @@ from .build_ir import call, const, convert
 from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (BOOL, ELLIPSIS, INT, NONE, SLICE, STR, DictT, ListT, LiteralT, OptionalT,
-                    Scalar, StaticT, Str, TensorT, TupleT, Type, strip_literal)
+from .types import (BOOL, ELLIPSIS, INT, NONE, SLICE, STR, DictT, ListT, LiteralT, NoneT,
+                    OptionalT, Scalar, StaticT, Str, TensorT, TupleT, Type, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -92,19 +96,27 @@ def load_function(path: str, name: str):
 
 
 class FunctionBuilder:
-    def __init__(self, program: Program, module, fn):
+    """Builds the IR of one Python function: the entry point, or a helper specialised for the
+    argument types (and compile-time arguments, e.g. the module instance `self`) of a call."""
+
+    def __init__(self, program: Program, fn, statics=None, cpp_name=None, param_types=None):
         self.program = program
-        self.module = module
         self.fn = fn
-        self.file = program.source_file or inspect.getsourcefile(fn)
+        self.globals = fn.__globals__
+        self.file = inspect.getsourcefile(fn) or program.source_file
+        if program.source_file and os.path.abspath(self.file) == os.path.abspath(program.source_file):
+            self.file = program.source_file
         lines, first = inspect.getsourcelines(fn)
-        self.source_lines = "".join(lines)
         self.line_offset = first - 1
-        self.tree = ast.parse(textwrap.dedent(self.source_lines)).body[0]
+        self.tree = ast.parse(textwrap.dedent("".join(lines))).body[0]
         self.indent = len(lines[0]) - len(lines[0].lstrip())
-        self.all_lines = open(self.file, encoding="utf-8").read().splitlines()
+        self.all_lines = linecache.getlines(self.file) or open(self.file, encoding="utf-8").read().splitlines(True)
         self.scope: dict[str, Type] = {}
-        self.returns: Type = NONE
+        # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
+        self.statics: dict[str, object] = dict(statics or {})
+        self.param_types = param_types  # for helpers: the call's argument types by name
+        self.cpp_name = cpp_name
+        self.returns: Type | None = NONE
 
     # --- locations ----------------------------------------------------------------------------
     def loc(self, node) -> Loc:
@@ -120,6 +132,18 @@ class FunctionBuilder:
     def line_text(self, node) -> str:
         n = getattr(node, "lineno", 1) + self.line_offset
         return self.all_lines[n - 1].strip() if 0 < n <= len(self.all_lines) else ""
+
+    def scoped(self, name, value):
+        """Binds a loop variable to a compile-time object while a block is built."""
+        saved = self.statics.get(name, _UNBOUND)
+        self.statics[name] = value
+        return saved
+
+    def unscope(self, name, saved):
+        if saved is _UNBOUND:
+            self.statics.pop(name, None)
+        else:
+            self.statics[name] = saved
 
     # --- signature ----------------------------------------------------------------------------
     def build(self) -> Function:
@@ -140,6 +164,13 @@ class FunctionBuilder:
         defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
         params = []
         for arg, default in zip(a.args, defaults):
+            if arg.arg in self.statics:
+                continue  # bound at compile time (self, a module, None)
+            if self.param_types is not None:
+                t = self.param_types[arg.arg]
+                self.scope[arg.arg] = t
+                params.append(Param(arg.arg, t, None, self.loc(arg)))
+                continue
             if arg.arg not in hints:
                 self.error(arg, f"parameter '{arg.arg}' has no type annotation; annotate it, "
                            "e.g. 'x: np.ndarray' or 'n: int'")
@@ -155,12 +186,17 @@ class FunctionBuilder:
                     d = self.coerce(d, strip_literal(t), default, f"default of '{arg.arg}'")
             self.scope[arg.arg] = t
             params.append(Param(arg.arg, t, d, self.loc(arg)))
-        if "return" not in hints:
+        if "return" in hints:
+            self.returns = self.annotation(hints["return"], node.returns or node)
+        elif self.param_types is None:
             self.error(node, f"function '{node.name}' has no return annotation; add '-> <type>'")
-        self.returns = self.annotation(hints["return"], node.returns or node)
+        else:
+            self.returns = None  # a helper's return type is inferred from its returns
+        self.partial = Function(self.cpp_name or node.name, tuple(params), self.returns, (), self.loc(node), self.line_text(node))
         body = self.block(node.body)
-        sig_line = self.line_text(node)
-        return Function(node.name, tuple(params), self.returns, body, self.loc(node), sig_line)
+        returns = NONE if self.returns is None else self.returns
+        return Function(self.cpp_name or node.name, tuple(params), returns, body, self.loc(node),
+                        self.line_text(node))
 
     def annotation(self, ann, node) -> Type:
         try:
@@ -206,6 +242,8 @@ class FunctionBuilder:
             value = const(None, self.loc(node))
         else:
             value = self.value(node.value, expected=self.returns)
+        if self.returns is None:
+            self.returns = strip_literal(value.type)
         value = self.coerce(value, self.returns, node, "return value")
         return [self.mk(node, "return", exprs=(value,))]
 
@@ -242,7 +280,7 @@ class FunctionBuilder:
 
     def eval_annotation(self, node):
         try:
-            return eval(compile(ast.Expression(node), self.file, "eval"), vars(self.module))
+            return eval(compile(ast.Expression(node), self.file, "eval"), self.globals)
         except Exception as e:
             self.error(node, f"cannot evaluate the annotation: {e}")
 
@@ -256,7 +294,12 @@ class FunctionBuilder:
         return [self.assign(node, node.target, value)]
 
     def stmt_If(self, node):
-        cond = self.truth(self.value(node.test), node.test)
+        test = self.value(node.test)
+        if test.op == "const" and _foldable(test.attr("value")):
+            # Decided at compile time: the other branch is never compiled (library code
+            # often guards options the instance does not use).
+            return list(self.block(node.body if test.attr("value") else node.orelse))
+        cond = self.truth(test, node.test)
         return [self.mk(node, "if", exprs=(cond,), body=self.block(node.body), orelse=self.block(node.orelse))]
 
     def stmt_While(self, node):
@@ -268,9 +311,51 @@ class FunctionBuilder:
     def stmt_For(self, node):
         if node.orelse:
             self.unsupported(node, "for/else", "use a flag variable")
+        items = self.static_items(node.iter)
+        if items is not None:
+            return self.unrolled(node, items)
         iterable = self.iterable(node.iter)
         target = self.target(node.target, iterable.type.item if isinstance(iterable.type, ListT) else INT)
         return [self.mk(node, "for", exprs=(iterable,), targets=(target,), body=self.block(node.body))]
+
+    def static_items(self, node):
+        """The items of a loop over compile-time objects (a ModuleList, a Sequential, a tuple
+        of modules, enumerate/zip of these), or None for a loop run at run time."""
+        if isinstance(node, ast.Call) and node.args and not node.keywords:
+            func = self.expr(node.func)
+            if isinstance(func, Static) and func.value in (enumerate, zip, reversed):
+                parts = [self.static_items(a) for a in node.args]
+                if all(p is not None for p in parts):
+                    if func.value is enumerate:
+                        return list(enumerate(parts[0]))
+                    if func.value is reversed:
+                        return list(reversed(parts[0]))
+                    return list(zip(*parts))
+                return None
+        e = self.expr(node)
+        if isinstance(e, Static) and _is_module(e.value):
+            return list(iter(e.value)) if hasattr(type(e.value), "__iter__") else None
+        if isinstance(e, Static) and isinstance(e.value, (tuple, list)):
+            return list(e.value)
+        return None
+
+    def unrolled(self, node, items) -> list:
+        """Each iteration compiled with the loop variable bound to its object, so each layer of
+        a ModuleList runs with its own weights."""
+        for n in ast.walk(ast.Module(body=node.body, type_ignores=[])):
+            if isinstance(n, (ast.Break, ast.Continue)):
+                self.unsupported(n, "break/continue in a loop over modules", "restructure the loop")
+        names = _target_names(node.target)
+        out = []
+        for item in items:
+            values = item if len(names) > 1 else (item,)
+            if len(names) > 1 and (not isinstance(item, tuple) or len(item) != len(names)):
+                self.error(node.target, f"cannot unpack the loop item into {len(names)} names")
+            saved = [self.scoped(n, v) for n, v in zip(names, values)]
+            out.extend(self.block(node.body))
+            for n, old in zip(names, saved):
+                self.unscope(n, old)
+        return out
 
     def stmt_Raise(self, node):
         exc = node.exc
@@ -348,9 +433,11 @@ class FunctionBuilder:
         return const(v, self.loc(node))
 
     def expr_Name(self, node):
+        if node.id in self.statics:
+            return self.static_value(node, node.id, self.statics[node.id])
         if node.id in self.scope:
             return Expr("var", self.scope[node.id], attrs=(("name", node.id),), loc=self.loc(node))
-        g = vars(self.module)
+        g = self.globals
         if node.id in g:
             return self.global_value(node, node.id, g[node.id])
         if hasattr(builtins, node.id):
@@ -358,14 +445,26 @@ class FunctionBuilder:
         self.error(node, f"name '{node.id}' is not defined")
 
     def global_value(self, node, name, value):
-        if isinstance(value, (pytypes.ModuleType, pytypes.FunctionType, pytypes.BuiltinFunctionType, type)) or callable(value) and not _is_data(value):
+        """A value defined outside the function: a compile-time object (module, function,
+        nn.Module, type), a scalar folded into the code, or a constant baked into the library."""
+        if not _is_data(value):
+            if isinstance(value, (pytypes.ModuleType, pytypes.FunctionType, pytypes.MethodType,
+                                  pytypes.BuiltinFunctionType, type)) or callable(value) or _is_module(value):
+                return Static(value)
+            self.unsupported(node, f"the value '{name}' of type {type(value).__name__}",
+                             "use int, float, str, bool, tuples, lists, dicts, numpy arrays or torch tensors")
+        return self.static_value(node, name, value)
+
+    def static_value(self, node, name, value):
+        """A known object: scalars, strings and tuples of them fold into the code (so `if
+        self.training:` is decided at compile time); arrays, lists and dicts are baked once."""
+        if not _is_data(value):
             return Static(value)
         t = constants.type_of_constant(value)
-        if t is None:
-            self.unsupported(node, f"the module-level value '{name}' of type {type(value).__name__}",
-                             "use int, float, str, bool, tuples, lists, dicts, numpy arrays or torch tensors")
-        self.program.constants[name] = (t, value)
-        return Expr("global", t, attrs=(("name", name),), loc=self.loc(node))
+        if isinstance(t, (Scalar, Str, NoneT)) or (isinstance(t, TupleT) and _foldable(value)):
+            return const(value, self.loc(node), t)
+        cname = self.program.constant_name(name, value, t)
+        return Expr("global", t, attrs=(("name", cname),), loc=self.loc(node))
 
     def expr_Attribute(self, node):
         base = self.expr(node.value)
@@ -373,8 +472,8 @@ class FunctionBuilder:
             if not hasattr(base.value, node.attr):
                 self.error(node, f"'{ast.unparse(node.value)}' has no attribute '{node.attr}'")
             value = getattr(base.value, node.attr)
-            if isinstance(base.value, pytypes.ModuleType) and _is_data(value):
-                return self.global_value(node, ast.unparse(node), value)
+            if _is_data(value):
+                return self.static_value(node, ast.unparse(node), value)
             return Static(value)
         return _BoundMethod(base, node.attr, node)
 
@@ -395,6 +494,8 @@ class FunctionBuilder:
     def expr_UnaryOp(self, node):
         operand = self.value(node.operand)
         if isinstance(node.op, ast.Not):
+            if operand.op == "const" and _foldable(operand.attr("value")):
+                return const(not operand.attr("value"), self.loc(node))
             return Expr("not", BOOL, (self.truth(operand, node.operand),), loc=self.loc(node))
         if isinstance(node.op, ast.USub):
             if operand.op == "const" and type(operand.attr("value")) in (int, float):
@@ -405,20 +506,56 @@ class FunctionBuilder:
         return self.apply("operator.invert", [operand], {}, node)
 
     def expr_Compare(self, node):
-        operands = [self.value(node.left)] + [self.value(c) for c in node.comparators]
+        operands = [self.argument(node.left)] + [self.argument(c) for c in node.comparators]
         parts = []
         for i, (cmp, right) in enumerate(zip(node.ops, operands[1:])):
+            if isinstance(cmp, (ast.Is, ast.IsNot)):
+                parts.append(self.identity(operands[i], right, isinstance(cmp, ast.IsNot), node))
+                continue
             name = CMPOPS.get(type(cmp))
             if name is None:
                 self.unsupported(node, f"the comparison {type(cmp).__name__}", "rewrite it")
             parts.append(self.apply(f"operator.{name}", [operands[i], right], {}, node))
         result = parts[0]
         for p in parts[1:]:
-            result = Expr("and", BOOL, (result, p), loc=self.loc(node))
+            if result.op == "const" and p.op == "const":
+                result = const(bool(result.attr("value") and p.attr("value")), self.loc(node))
+            else:
+                result = Expr("and", BOOL, (result, p), loc=self.loc(node))
         return result
 
+    def identity(self, a: Expr, b: Expr, negate: bool, node) -> Expr:
+        """`a is b`: decided at compile time except for an Optional compared with None."""
+        def static(e):
+            return e.op == "const" and (isinstance(e.type, StaticT) or e.attr("value") is None)
+        if static(a) and static(b):
+            return const((a.attr("value") is b.attr("value")) != negate, self.loc(node))
+        if static(b) and b.attr("value") is None or static(a) and a.attr("value") is None:
+            other = a if static(b) else b
+            t = strip_literal(other.type)
+            if isinstance(t, OptionalT):
+                e = Expr("is_none", BOOL, (other,), loc=self.loc(node))
+                return Expr("not", BOOL, (e,), loc=self.loc(node)) if negate else e
+            return const((t == NONE) != negate, self.loc(node))
+        self.unsupported(node, "'is' between these values", "use == (or 'is None')")
+
     def expr_BoolOp(self, node):
-        values = [self.value(v) for v in node.values]
+        # Constant operands decide at compile time, with Python's short-circuit: later
+        # operands are not even compiled when a constant settles the result.
+        is_and = isinstance(node.op, ast.And)
+        kept = []
+        for i, v in enumerate(node.values):
+            e = self.value(v)
+            if e.op == "const" and _foldable(e.attr("value")):
+                decides = bool(e.attr("value")) != is_and  # `False and ...`, `True or ...`
+                if decides or i == len(node.values) - 1:
+                    kept.append(e)
+                    break
+                continue  # `True and x` is x
+            kept.append(e)
+        if len(kept) == 1:
+            return kept[0]
+        values = kept
         types = {strip_literal(v.type) for v in values}
         kind = "and" if isinstance(node.op, ast.And) else "or"
         if len(types) != 1:
@@ -430,7 +567,10 @@ class FunctionBuilder:
         return result
 
     def expr_IfExp(self, node):
-        cond = self.truth(self.value(node.test), node.test)
+        test = self.value(node.test)
+        if test.op == "const" and _foldable(test.attr("value")):
+            return self.value(node.body if test.attr("value") else node.orelse)
+        cond = self.truth(test, node.test)
         a, b = self.value(node.body), self.value(node.orelse)
         if strip_literal(a.type) != strip_literal(b.type):
             self.error(node, f"the two branches give {a.type} and {b.type}; make them one type")
@@ -539,21 +679,88 @@ class FunctionBuilder:
             if name is None:
                 self.unsupported(node, f"the method {kind}.{func.name}", "use a supported method (see docs/ops.md)")
             return self.apply(name, [func.receiver] + [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and func.value is isinstance:
+            return self.isinstance_check(node)
         if isinstance(func, Static):
             if func.value is range:
                 self.unsupported(node, "range() outside a for loop", "iterate over it in a for loop or list comprehension")
             name = REGISTRY.lookup_object(func.value)
             if name is None:
-                self.unsupported(node, f"calling {ast.unparse(node.func)}",
-                                 "use a supported function (see docs/ops.md)")
+                target = _compilable(func.value)
+                if target is None:
+                    self.unsupported(node, f"calling {ast.unparse(node.func)}",
+                                     "use a supported function (see docs/ops.md)")
+                fn, self_obj = target
+                return self.invoke(fn, self_obj, [self.argument(a) for a in node.args], kwargs, node)
             return self.apply(name, [self.argument(a) for a in node.args], kwargs, node)
         self.unsupported(node, "calling this value", "call a function or method")
+
+    def isinstance_check(self, node) -> Expr:
+        if len(node.args) != 2:
+            self.error(node, "isinstance takes 2 arguments")
+        obj, cls = self.expr(node.args[0]), self.expr(node.args[1])
+        if not isinstance(cls, Static) and not (cls.op == "const" and isinstance(cls.type, TupleT)):
+            self.error(node.args[1], "isinstance needs a type known at compile time")
+        classes = cls.value if isinstance(cls, Static) else cls.attr("value")
+        if isinstance(obj, Static):
+            return const(isinstance(obj.value, classes), self.loc(node))
+        if obj.op == "const" and not isinstance(obj.type, StaticT):
+            return const(isinstance(obj.attr("value"), classes), self.loc(node))
+        return const(_python_class_matches(strip_literal(obj.type), classes), self.loc(node))
+
+    def invoke(self, fn, self_obj, args, kwargs, node) -> Expr:
+        """A call to Python code muna compiles too: a helper function of the module, a method,
+        or an nn.Module's forward. Each distinct (function, self, argument types) is one C++
+        function; compile-time arguments (modules, None, dtypes) are bound into it."""
+        try:
+            sig = inspect.signature(fn)
+            bound_args = sig.bind(*([self_obj] if self_obj is not None else []), *args, **kwargs)
+        except TypeError as e:
+            self.error(node, f"bad call to {fn.__qualname__}: {e}")
+        bound_args.apply_defaults()
+        statics, types, values = {}, {}, []
+        for pname, value in bound_args.arguments.items():
+            kind = sig.parameters[pname].kind
+            if kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                if value:
+                    self.unsupported(node, f"calling {fn.__qualname__} with *args/**kwargs", "pass the parameters it names")
+                statics[pname] = () if kind == inspect.Parameter.VAR_POSITIONAL else {}
+                continue
+            if not isinstance(value, Expr):
+                statics[pname] = value  # self, or a default that is an object
+            elif value.op == "const" and isinstance(value.type, (StaticT, NoneT)):
+                statics[pname] = value.attr("value")
+            else:
+                types[pname] = strip_literal(value.type)
+                values.append(value)
+        key = (id(fn), id(self_obj), tuple(sorted((k, str(t)) for k, t in types.items())),
+               tuple(sorted((k, _static_key(v)) for k, v in statics.items())))
+        program = self.program
+        if key not in program.helpers:
+            if key in program.building:
+                hints = typing.get_type_hints(fn) if hasattr(fn, "__annotations__") else {}
+                if "return" not in hints:
+                    self.error(node, f"recursive function '{fn.__name__}' needs a return annotation")
+                ret = self.annotation(hints["return"], node)
+                return Expr("invoke", ret, tuple(values), (("function", program.building[key]),), self.loc(node))
+            cpp_name = program.helper_name(fn.__name__ if self_obj is None else f"{type(self_obj).__name__}_{fn.__name__}")
+            program.building[key] = cpp_name
+            try:
+                builder = FunctionBuilder(program, fn, statics=statics, cpp_name=cpp_name, param_types=types)
+                helper = builder.build()
+            except OSError:
+                self.error(node, f"the source of {fn.__qualname__} is not available; muna compiles Python code only")
+            finally:
+                program.building.pop(key, None)
+            program.helpers[key] = helper
+        helper = program.helpers[key]
+        return Expr("invoke", helper.returns, tuple(values), (("function", helper.name),), self.loc(node))
 
     def argument(self, node) -> Expr:
         """A call argument: a value, or a compile-time object such as a dtype (np.float32)."""
         e = self.expr(node)
         if isinstance(e, Static):
-            return Expr("const", StaticT(ast.unparse(node)), attrs=(("value", e.value),), loc=self.loc(node))
+            return Expr("const", StaticT(_describe(e.value)), attrs=(("value", e.value),), loc=self.loc(node))
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
         return e
@@ -562,6 +769,13 @@ class FunctionBuilder:
         op = REGISTRY[name]
         bound = {}
         params = op.params
+        star = next((i for i, (p, _) in enumerate(params) if p.startswith("*")), None)
+        if star is not None:
+            # *args: the extra positional arguments, as one tuple expression.
+            rest = args[star:]
+            items = Expr("tuple", TupleT(tuple(strip_literal(a.type) for a in rest)), tuple(rest), loc=self.loc(node))
+            args = args[:star] + [items]
+            params = tuple((p.lstrip("*"), d) for p, d in params)
         if len(args) > len(params):
             self.error(node, f"{name} takes at most {len(params)} arguments ({len(args)} given)")
         for (pname, _), a in zip(params, args):
@@ -574,13 +788,35 @@ class FunctionBuilder:
             bound[k] = v
         for pname, default in params:
             if pname not in bound:
+                if pname.startswith("*"):
+                    bound[pname.lstrip("*")] = Expr("tuple", TupleT(()), (), loc=self.loc(node))
+                    continue
                 if default is REQUIRED:
                     self.error(node, f"{name} is missing the argument '{pname}'")
                 bound[pname] = const(default, self.loc(node))
+        folded = self.fold(name, bound, node)
+        if folded is not None:
+            return folded
         resolved: Resolved = op.rule(Bound(op, bound, self.loc(node)))
         if resolved is None:
             self.error(node, f"{name} cannot be called directly")
         return call(resolved.op or name, resolved.type, resolved.args, self.loc(node), resolved.template)
+
+    def fold(self, name, bound, node):
+        """Evaluates an operator on constants at compile time, with Python itself (so the
+        semantics are Python's); gives up where the run time must raise instead."""
+        if not name.startswith("operator.") or not all(e.op == "const" for e in bound.values()):
+            return None
+        values = [e.attr("value") for e in bound.values()]
+        if not all(_foldable(v) for v in values):
+            return None
+        try:
+            result = getattr(operator, name.split(".", 1)[1])(*values)
+        except Exception:
+            return None
+        if not _foldable(result) or (isinstance(result, int) and not -2**63 <= result < 2**63):
+            return None
+        return const(result, self.loc(node))
 
     # --- conversions --------------------------------------------------------------------------
     def truth(self, e: Expr, node) -> Expr:
@@ -624,8 +860,77 @@ def receiver_kind(t: Type) -> str:
     return str(t)
 
 
+_UNBOUND = object()
+
+
 def _is_data(value) -> bool:
     return constants.type_of_constant(value) is not None
+
+
+def _is_module(value) -> bool:
+    torch = sys.modules.get("torch")
+    return torch is not None and isinstance(value, torch.nn.Module)
+
+
+def _foldable(value) -> bool:
+    """Scalars, strings, None and tuples of them: values the compiler folds into the code."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    return isinstance(value, tuple) and all(_foldable(v) for v in value)
+
+
+def _static_key(value):
+    return repr(value) if _foldable(value) else ("id", id(value))
+
+
+def _describe(value) -> str:
+    return getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
+
+
+def _target_names(node) -> list:
+    if isinstance(node, ast.Name):
+        return [node.id]
+    if isinstance(node, ast.Tuple) and all(isinstance(e, ast.Name) for e in node.elts):
+        return [e.id for e in node.elts]
+    raise CompileError(Loc("?", getattr(node, "lineno", 1), 1), "unsupported loop target")
+
+
+def _python_class_matches(t: Type, classes) -> bool:
+    """isinstance of a runtime value, decided from its static type."""
+    import numpy as np
+    py = {"int": int, "float": float, "bool": bool}
+    if isinstance(t, Scalar):
+        cls = py[t.name]
+    elif isinstance(t, Str):
+        cls = str
+    elif isinstance(t, ListT):
+        cls = list
+    elif isinstance(t, DictT):
+        cls = dict
+    elif isinstance(t, TupleT):
+        cls = tuple
+    elif isinstance(t, NoneT):
+        cls = type(None)
+    elif isinstance(t, TensorT):
+        cls = np.ndarray if t.lib == "numpy" else sys.modules["torch"].Tensor
+    else:
+        return False
+    classes = classes if isinstance(classes, tuple) else (classes,)
+    return any(issubclass(cls, c) for c in classes if isinstance(c, type))
+
+
+def _compilable(value):
+    """(function, self) when `value` is Python code muna compiles itself: a plain function, a
+    bound method, or an nn.Module instance (its forward)."""
+    if isinstance(value, pytypes.FunctionType):
+        return value, None
+    if isinstance(value, pytypes.MethodType) and isinstance(value.__func__, pytypes.FunctionType):
+        return value.__func__, value.__self__
+    if _is_module(value):
+        forward = type(value).forward
+        if isinstance(forward, pytypes.FunctionType):
+            return forward, value
+    return None
 
 
 def _as_load(node):
@@ -643,5 +948,5 @@ def _relocate(new, old):
 def build_program(path: str, name: str) -> Program:
     module, fn = load_function(path, name)
     program = Program(entry=None, source_file=path)
-    program.entry = FunctionBuilder(program, module, fn).build()
+    program.entry = FunctionBuilder(program, fn).build()
     return program

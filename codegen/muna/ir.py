@@ -28,6 +28,8 @@ EXPR_OPS = {
     "truth": "args: value (Python truthiness as bool)",
     "subscript": "attrs: op (registry getitem op); args: container, index",
     "slice": "args: start, stop, step (int or None each)",
+    "invoke": "attrs: function (a compiled helper's C++ name); args: its runtime arguments",
+    "is_none": "args: an Optional value",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
             "assert", "pass")
@@ -92,11 +94,39 @@ class Function:
 
 @dataclass
 class Program:
-    """The entry function, the helpers it calls, and the module constants they read."""
+    """The entry function, the helpers it calls, and the constants they read."""
     entry: Function
-    helpers: list = field(default_factory=list)
-    constants: dict = field(default_factory=dict)  # name -> (Type, Python value)
+    # (function, self, argument types, compile-time arguments) -> its specialised Function
+    helpers: dict = field(default_factory=dict)
+    building: dict = field(default_factory=dict)  # helpers being built (for recursion)
+    constants: dict = field(default_factory=dict)  # C++ name -> (Type, Python value)
+    constant_ids: dict = field(default_factory=dict)  # id(value) -> C++ name
     source_file: str = ""
+
+    def functions(self):
+        return list(self.helpers.values()) + [self.entry]
+
+    def helper_name(self, base: str) -> str:
+        taken = {f.name for f in self.helpers.values()} | set(self.building.values())
+        name, n = base, 1
+        while name in taken:
+            n += 1
+            name = f"{base}_{n}"
+        return name
+
+    def constant_name(self, hint: str, value, t) -> str:
+        """One C++ constant per Python object, named after how the code reached it."""
+        if id(value) in self.constant_ids:
+            return self.constant_ids[id(value)]
+        import re
+        base = re.sub(r"\W+", "_", hint).strip("_") or "constant"
+        name, n = base, 1
+        while name in self.constants:
+            n += 1
+            name = f"{base}_{n}"
+        self.constants[name] = (t, value)
+        self.constant_ids[id(value)] = name
+        return name
 
 
 class VerifyError(Exception):

@@ -77,8 +77,11 @@ PASSES = [
 
 
 def lower(program: Program) -> Program:
-    verify(program.entry, REGISTRY, "frontend")
+    for fn in program.functions():
+        verify(fn, REGISTRY, "frontend")
     for name, run in PASSES:
         program.entry = run(program.entry)
-        verify(program.entry, REGISTRY, name)
+        program.helpers = {k: run(f) for k, f in program.helpers.items()}
+        for fn in program.functions():
+            verify(fn, REGISTRY, name)
     return program

@@ -107,6 +107,9 @@ class Registry:
 REGISTRY = Registry()
 
 
+VARARGS = "*"
+
+
 def parse_params(spec: str) -> tuple:
     """'a, axis=None, keepdims=False' -> (('a', REQUIRED), ('axis', None), ('keepdims', False))."""
     params = []

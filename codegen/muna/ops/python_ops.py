@@ -272,3 +272,93 @@ _str_method("upper", "self", STR)
 # range() is only iterated (for loops, comprehensions): the emitter spells it as a loop.
 op("builtins.range", "start, stop=None, step=None", obj=builtins.range,
    emit=lambda args, r: f"muna::python::Range({', '.join(args)})")(lambda b: None)
+
+
+# --- numeric builtins -------------------------------------------------------------------------
+def _conversion(target):
+    """int(x), float(x), bool(x) with Python's rules (int() truncates and raises on inf/nan,
+    int("42") and float("1e-3") parse as CPython does): include/muna/python/builtins/."""
+    def rule(b):
+        x = b.args["x"]
+        t = strip_literal(x.type)
+        if target == BOOL:
+            return Resolved(BOOL, (x,), op="builtins.truth")
+        if isinstance(t, NumpyScalar):
+            x = convert(x, FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
+            t = strip_literal(x.type)
+        if isinstance(t, (Scalar, Str)):
+            return Resolved(target, (x,))
+        b.fail(f"{target.name}() of {t} is not supported")
+    return rule
+
+
+op("builtins.float", "x=0.0", obj=builtins.float)(_conversion(FLOAT))
+op("builtins.int", "x=0", obj=builtins.int)(_conversion(INT))
+op("builtins.bool", "x=False", obj=builtins.bool)(_conversion(BOOL))
+op("builtins.truth", "x", emit=lambda args, r: f"muna::python::truth({args[0]})")(lambda b: None)
+REGISTRY["builtins.truth"].header = "muna/python/truth.hpp"
+
+
+@op("builtins.abs", "x", obj=builtins.abs)
+def _abs(b):
+    t = strip_literal(b.type("x"))
+    if isinstance(t, TensorT):
+        return array_function(b, "abs") if "numpy.absolute" in REGISTRY else b.fail("abs() of arrays needs numpy.absolute")
+    if t == BOOL:
+        return Resolved(INT, (convert(b.args["x"], INT),))
+    if isinstance(t, (Scalar, NumpyScalar)):
+        return Resolved(t, (b.args["x"],))
+    b.fail(f"bad operand type for abs(): '{t}'")
+
+
+def _minmax(kind):
+    """min/max of several values (a common type) or of one list; Python keeps the first of
+    equal extremes, as `std::min({...})` does."""
+    def rule(b):
+        items = list(b.args["args"].args)
+        if not items:
+            b.fail(f"{kind} expected at least 1 argument, got 0")
+        if b.args["key"].op != "const" or b.args["key"].attr("value") is not None:
+            b.fail(f"{kind}(key=...) is not supported yet")
+        if len(items) == 1:
+            t = strip_literal(items[0].type)
+            if not isinstance(t, ListT):
+                b.fail(f"'{t}' object is not iterable")
+            return Resolved(t.item, (items[0],), op=f"builtins.{kind}_of_list")
+        types = [strip_literal(i.type) for i in items]
+        if all(isinstance(t, Scalar) for t in types):
+            common = types[0]
+            for t in types[1:]:
+                common = join_numbers(common, t)
+        elif all(t == types[0] for t in types):
+            common = types[0]
+        else:
+            b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
+        return Resolved(common, tuple(convert(i, common) for i in items))
+    return rule
+
+
+for _kind in ("min", "max"):
+    op(f"builtins.{_kind}", "*args, key=None", obj=getattr(builtins, _kind),
+       emit=lambda args, r, _k=_kind: f"std::{_k}({{{', '.join(args)}}})")(_minmax(_kind))
+    REGISTRY[f"builtins.{_kind}"].header = "algorithm"
+    op(f"builtins.{_kind}_of_list", "iterable")(lambda b: None)
+
+
+@op("builtins.sum", "iterable, start=0", obj=builtins.sum)
+def _sum(b):
+    t = strip_literal(b.type("iterable"))
+    if not isinstance(t, ListT) or not isinstance(t.item, Scalar):
+        b.fail(f"sum() of {t} is not supported; sum a list of numbers")
+    result = join_numbers(t.item, strip_literal(b.type("start")))
+    result = INT if result == BOOL else result
+    return Resolved(result, (b.args["iterable"], convert(b.args["start"], result)))
+
+
+for _kind in ("any", "all"):
+    @op(f"builtins.{_kind}", "iterable", obj=getattr(builtins, _kind))
+    def _anyall(b):
+        t = strip_literal(b.type("iterable"))
+        if not isinstance(t, ListT):
+            b.fail(f"{b.op.name}() needs a list, got {t}")
+        return Resolved(BOOL, (b.args["iterable"],))
