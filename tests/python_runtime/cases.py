@@ -238,6 +238,7 @@ def string_cases(rng, n):
         cases.append(("str.slice", (s, rand_index(rng, n_cp), rand_index(rng, n_cp), step)))
         cases.append(("str.contains", (s, sub_of(rng, s))))
         cases.append(("str.mul", (sub_of(rng, s), rng.randint(-2, 4))))
+        cases.append(("str.iter", (s,)))
         cases.append(("builtins.repr", (s,)))
         cases.append(("builtins.ascii", (s,)))
         cases.append(("builtins.len", (s,)))
@@ -295,6 +296,9 @@ def number_cases(rng, n):
             cases.append(("builtins." + op, (i, jj)))
             yy = rng.choice([y, float(small), 0.0, -0.0, math.inf, -math.inf])
             cases.append(("builtins." + op, (x, yy)))
+        shift = rng.choice([rng.randint(0, 70), -1, 0, 1, 62, 63, 64])
+        cases.append(("builtins.lshift", (rng.choice([i, small, 1, -1, 0]), shift)))
+        cases.append(("builtins.rshift", (rng.choice([i, small, 1, -1, 0]), shift)))
         e = rng.randint(0, 70)
         cases.append(("builtins.pow", (rng.choice([i, small, 2, -2, 3, 10]), e)))
         cases.append(("builtins.pow", (i, rng.randint(-5, 2**63 - 1), rng.choice([j, small or 7, 1, -1, 0]))))
@@ -315,3 +319,26 @@ def number_cases(rng, n):
 
 
 
+
+
+def rounding_cases(rng):
+    """Decimal ties and near-ties, where round() and fixed/exponent formatting must use the
+    exact binary value (2.675 -> 2.67) and ties-to-even, plus long precisions."""
+    cases = []
+    for _ in range(3000):
+        digits = rng.randint(1, 17)
+        text = str(rng.randint(0, 10**digits)) + "5"
+        point = rng.randint(0, len(text))
+        text = (text[:point] or "0") + "." + text[point:]
+        x = float(text) * rng.choice([1, -1]) * 10.0 ** rng.randint(-5, 5)
+        n = len(text) - text.index(".") - 2 + rng.randint(-3, 3)
+        cases.append(("builtins.round", (x, n)))
+        cases.append(("builtins.format", (x, "." + str(max(n, 0)) + rng.choice("feEg%"))))
+        k = rng.randint(0, 60)
+        y = rng.randint(-2**53, 2**53) / 2.0 ** k  # exact binary fractions: true ties exist
+        cases.append(("builtins.round", (y, rng.randint(-3, k))))
+        cases.append(("builtins.round", (y,)))
+        cases.append(("builtins.format", (y, "." + str(rng.randint(0, 70)) + rng.choice("fegG"))))
+        cases.append(("builtins.format", (rand_float(rng), rng.choice(["#", ""]) + "." + str(rng.randint(0, 120)) + rng.choice("feEgGn%"))))
+        cases.append(("builtins.repr", (rand_float(rng),)))
+    return cases

@@ -31,6 +31,7 @@
 #include "muna/python/builtins/hex.hpp"
 #include "muna/python/builtins/int.hpp"
 #include "muna/python/builtins/len.hpp"
+#include "muna/python/builtins/lshift.hpp"
 #include "muna/python/builtins/mod.hpp"
 #include "muna/python/builtins/mul.hpp"
 #include "muna/python/builtins/neg.hpp"
@@ -39,6 +40,7 @@
 #include "muna/python/builtins/pow.hpp"
 #include "muna/python/builtins/repr.hpp"
 #include "muna/python/builtins/round.hpp"
+#include "muna/python/builtins/rshift.hpp"
 #include "muna/python/builtins/str.hpp"
 #include "muna/python/builtins/sub.hpp"
 #include "muna/python/builtins/truediv.hpp"
@@ -63,6 +65,7 @@
 #include "muna/python/str/isspace.hpp"
 #include "muna/python/str/istitle.hpp"
 #include "muna/python/str/isupper.hpp"
+#include "muna/python/str/iter.hpp"
 #include "muna/python/str/join.hpp"
 #include "muna/python/str/len.hpp"
 #include "muna/python/str/ljust.hpp"
@@ -313,6 +316,11 @@ std::map<std::string, Op> make_ops() {
   ops["str.slice"] = [](const Args& a, Writer& w) {
     w.put(s::slice(a[0].s, opt_int(a, 1), opt_int(a, 2), opt_int(a, 3)));
   };
+  ops["str.iter"] = [](const Args& a, Writer& w) {
+    std::vector<std::string> chars;
+    for (std::string c : s::iter(a[0].s)) chars.push_back(c);
+    w.put(chars);
+  };
   ops["str.mul"] = [](const Args& a, Writer& w) { w.put(s::mul(a[0].s, a[1].i)); };
 
   ops["builtins.chr"] = [](const Args& a, Writer& w) { w.put(b::chr(a[0].i)); };
@@ -373,6 +381,8 @@ std::map<std::string, Op> make_ops() {
   arith("builtins.add", b::add, [](double x, double y) { return x + y; });
   arith("builtins.sub", b::sub, [](double x, double y) { return x - y; });
   arith("builtins.mul", b::mul, [](double x, double y) { return x * y; });
+  ops["builtins.lshift"] = [](const Args& a, Writer& w) { w.put(b::lshift(a[0].i, a[1].i)); };
+  ops["builtins.rshift"] = [](const Args& a, Writer& w) { w.put(b::rshift(a[0].i, a[1].i)); };
   ops["builtins.pow"] = [](const Args& a, Writer& w) {
     if (a[0].kind == 'f') w.put(b::pow(a[0].f, a[1].f));
     else if (a.size() > 2) w.put(b::pow(a[0].i, a[1].i, a[2].i));
