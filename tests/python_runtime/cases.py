@@ -342,3 +342,23 @@ def rounding_cases(rng):
         cases.append(("builtins.format", (rand_float(rng), rng.choice(["#", ""]) + "." + str(rng.randint(0, 120)) + rng.choice("feEgGn%"))))
         cases.append(("builtins.repr", (rand_float(rng),)))
     return cases
+
+
+def utf8_validation_cases(rng):
+    """Byte strings near valid UTF-8: truncated, overlong, surrogate and out-of-range forms."""
+    fixed = [b"", b"abc", b"\xc0\x80", b"\xc1\xbf", b"\xc2\x80", b"\xe0\x80\x80", b"\xe0\xa0\x80",
+             b"\xed\xa0\x80", b"\xed\x9f\xbf", b"\xf0\x8f\xbf\xbf", b"\xf0\x90\x80\x80",
+             b"\xf4\x8f\xbf\xbf", b"\xf4\x90\x80\x80", b"\xf5\x80\x80\x80", b"\xff", b"\x80",
+             b"\xe2\x82", b"\xf0\x9f\x98", b"a\xc3", b"\xc3\xa9"]
+    cases = [("unicode.is_valid_utf8", (b,)) for b in fixed]
+    for _ in range(3000):
+        data = bytearray(rand_str(rng, 6).encode("utf-8"))
+        for _ in range(rng.randint(0, 2)):
+            if data and rng.random() < 0.5:
+                data[rng.randrange(len(data))] = rng.randrange(256)
+            elif data:
+                del data[rng.randrange(len(data)):]
+            else:
+                data.append(rng.randrange(256))
+        cases.append(("unicode.is_valid_utf8", (bytes(data),)))
+    return cases

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "muna/core/error.hpp"
@@ -292,6 +293,9 @@ std::map<std::string, Op> make_ops() {
   search("str.index", s::index);
   search("str.rindex", s::rindex);
   search("str.count", s::count);
+  ops["unicode.is_valid_utf8"] = [](const Args& a, Writer& w) {
+    w.put(py::unicode::is_valid_utf8(a[0].s));
+  };
   ops["str.zfill"] = [](const Args& a, Writer& w) { w.put(s::zfill(a[0].s, a[1].i)); };
   auto justify = [&](const char* name, auto fn) {
     ops[name] = [fn](const Args& a, Writer& w) {
@@ -419,3 +423,8 @@ int main() {
   std::cout << out.text();
   return 0;
 }
+
+// Int literals must pick the int64_t overloads rather than be ambiguous.
+static_assert(std::is_same_v<decltype(b::str(5)), std::string>);
+static_assert(std::is_same_v<decltype(b::repr(5LL)), std::string>);
+static_assert(std::is_same_v<decltype(b::format(5, "x")), std::string>);

@@ -31,7 +31,16 @@ COMPLEX_POW = "ValueError: negative number cannot be raised to a fractional powe
 PREDICATES = ["isalpha", "isdecimal", "isdigit", "isnumeric", "isspace", "isalnum", "isupper",
               "islower", "istitle", "isprintable"]
 
+def is_valid_utf8(data):
+    try:
+        data.decode("utf-8")  # CPython's decoder is strict: no overlongs, no surrogates
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
 PYTHON_OPS = {
+    "unicode.is_valid_utf8": is_valid_utf8,
     "str.getitem": lambda s, i: s[i],
     "str.slice": lambda s, a, b, c: s[a:b:c],
     "str.len": len,
@@ -103,8 +112,8 @@ def encode_arg(v, out):
         out += b"i%d;" % v
     elif isinstance(v, float):
         out += b"f" + struct.pack(">d", v).hex().encode() + b";"
-    elif isinstance(v, str):
-        data = v.encode("utf-8")
+    elif isinstance(v, (str, bytes)):
+        data = v.encode("utf-8") if isinstance(v, str) else v
         out += b"s%d:" % len(data) + data
     else:
         out += b"L%d:" % len(v)
@@ -203,6 +212,7 @@ SECTIONS = {
     "float_text": case_gen.float_text_cases,
     "unicode_sweep": lambda rng: case_gen.unicode_sweep_cases(),
     "rounding": case_gen.rounding_cases,
+    "utf8_validation": case_gen.utf8_validation_cases,
 }
 
 

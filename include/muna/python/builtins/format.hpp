@@ -4,6 +4,7 @@
 #include <climits>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "muna/core/error.hpp"
 #include "muna/python/format/float_to_string.hpp"
@@ -138,6 +139,15 @@ inline std::string format(const std::string& value, const std::string& spec = ""
 
 inline std::string format(const char* value, const std::string& spec = "") {
   return format(std::string(value), spec);
+}
+
+// Other integer types (an int literal, long long) would be ambiguous between the int64_t,
+// double and bool overloads.
+template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
+                                        !std::is_same_v<T, int64_t>,
+                                    int> = 0>
+std::string format(T value, const std::string& spec = "") {
+  return format(static_cast<int64_t>(value), spec);
 }
 
 }  // namespace muna::python::builtins

@@ -1,6 +1,7 @@
 // UTF-8 <-> code points, for str ops that must count code points as Python does.
-// A muna str is a std::string holding valid UTF-8 (the ABI validates what comes in); on
-// invalid bytes these functions stay memory-safe but the result is unspecified.
+// A muna str is a std::string holding valid UTF-8, so text entering through the ABI must
+// pass is_valid_utf8; on invalid bytes these functions stay memory-safe but their results
+// are unspecified.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -60,6 +61,39 @@ inline std::string encode(char32_t cp) {
   std::string out;
   encode(cp, out);
   return out;
+}
+
+// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
+inline bool is_valid_utf8(const std::string& s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const size_t n = s.size();
+  for (size_t i = 0; i < n;) {
+    unsigned char b0 = p[i];
+    if (b0 < 0x80) {
+      ++i;
+      continue;
+    }
+    int extra;
+    unsigned char lo = 0x80, hi = 0xBF;  // allowed range of the second byte
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+      extra = 1;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+      extra = 2;
+      if (b0 == 0xE0) lo = 0xA0;
+      if (b0 == 0xED) hi = 0x9F;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+      extra = 3;
+      if (b0 == 0xF0) lo = 0x90;
+      if (b0 == 0xF4) hi = 0x8F;
+    } else {
+      return false;
+    }
+    if (i + extra >= n || p[i + 1] < lo || p[i + 1] > hi) return false;
+    for (int k = 2; k <= extra; ++k)
+      if (!is_continuation(p[i + k])) return false;
+    i += extra + 1;
+  }
+  return true;
 }
 
 inline bool is_ascii(const std::string& s) {
