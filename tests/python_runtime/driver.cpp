@@ -7,6 +7,7 @@
 //         | L<count>:<arg>*  (a list or tuple of str)
 // Result: s<len>:<bytes> | i<int>; | f<hex bits>; | b0 | b1 | L<count>:<result>* | e<len>:<Type: msg>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <iostream>
@@ -428,3 +429,9 @@ int main() {
 static_assert(std::is_same_v<decltype(b::str(5)), std::string>);
 static_assert(std::is_same_v<decltype(b::repr(5LL)), std::string>);
 static_assert(std::is_same_v<decltype(b::format(5, "x")), std::string>);
+
+// String literals must behave as str, not as pointers.
+static const bool kLiteralChecks = [] {
+  if (b::bool_("") || !b::bool_("x") || b::len("é") != 1) std::abort();
+  return true;
+}();

@@ -8,6 +8,7 @@
 namespace muna::python::builtins {
 
 inline int64_t len(const std::string& s) { return unicode::length(s); }
+inline int64_t len(const char* s) { return unicode::length(s); }
 
 template <class Container>
 int64_t len(const Container& c) {
