@@ -28,11 +28,15 @@ struct DecimalDigits {
 namespace detail {
 
 inline std::string to_chars_string(double x, std::chars_format fmt, int precision) {
-  // 1100 digits covers the exact expansion of every double plus exponent and sign.
-  char buf[1200];
-  std::to_chars_result r = precision < 0 ? std::to_chars(buf, buf + sizeof buf, x, fmt)
-                                         : std::to_chars(buf, buf + sizeof buf, x, fmt, precision);
-  return std::string(buf, r.ptr);
+  // 1100 characters hold any double's exact expansion with sign and exponent; a requested
+  // precision only adds zeros beyond that.
+  std::string buf(1100 + static_cast<size_t>(precision < 0 ? 0 : precision), '\0');
+  char* first = buf.data();
+  std::to_chars_result r = precision < 0
+                               ? std::to_chars(first, first + buf.size(), x, fmt)
+                               : std::to_chars(first, first + buf.size(), x, fmt, precision);
+  buf.resize(static_cast<size_t>(r.ptr - first));
+  return buf;
 }
 
 // Splits to_chars' scientific output "d.ddde+XX" into dtoa's (digits, decpt).
