@@ -412,8 +412,9 @@ class FunctionBuilder:
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
         if isinstance(e, Static):
-            self.error(node, f"'{ast.unparse(node)}' is not a value muna can compile; "
-                       "call it or use a value")
+            self.error(node, f"'{ast.unparse(node)}' (a {type(e.value).__name__}) is not a value muna "
+                       "can compile; use int, float, str, bool, tuples, lists, dicts, numpy arrays or "
+                       "torch tensors")
         return e
 
     def expr(self, node, expected: Type | None = None):
@@ -447,12 +448,6 @@ class FunctionBuilder:
     def global_value(self, node, name, value):
         """A value defined outside the function: a compile-time object (module, function,
         nn.Module, type), a scalar folded into the code, or a constant baked into the library."""
-        if not _is_data(value):
-            if isinstance(value, (pytypes.ModuleType, pytypes.FunctionType, pytypes.MethodType,
-                                  pytypes.BuiltinFunctionType, type)) or callable(value) or _is_module(value):
-                return Static(value)
-            self.unsupported(node, f"the value '{name}' of type {type(value).__name__}",
-                             "use int, float, str, bool, tuples, lists, dicts, numpy arrays or torch tensors")
         return self.static_value(node, name, value)
 
     def static_value(self, node, name, value):
