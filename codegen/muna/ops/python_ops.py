@@ -95,7 +95,7 @@ def _inline(symbol):
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_",
               "xor", "lshift", "rshift"):
     # Float + - * are exact C++ arithmetic; everything with Python-specific semantics (int
-    # overflow, division by zero, floor rounding) goes through muna/python/operator/<name>.hpp.
+    # overflow, division by zero, floor rounding) goes through muna/python/builtins/<name>.hpp.
     op(f"operator.{_name}", "a, b", kind="operator")(arithmetic_rule(_name))
 
 
@@ -109,8 +109,10 @@ def _inline_or_call(name):
         if isinstance(r.type, NumpyScalar) and name == "truediv":
             return f"({args[0]} / {args[1]})"
         return f"{base.cpp}({', '.join(args)})"
+    # Python's semantics (overflow, zero division, floor rounding) live with the builtins.
     base.emit = emit
-    base.header = f"muna/python/operator/{name}.hpp"
+    base.header = f"muna/python/builtins/{name}.hpp"
+    base.cpp = f"muna::python::builtins::{name}"
 
 
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
@@ -152,7 +154,8 @@ def _neg(b):
 
 
 REGISTRY["operator.neg"].emit = lambda args, r: (
-    f"muna::python::operator_::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
+    f"muna::python::builtins::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
+REGISTRY["operator.neg"].header = "muna/python/builtins/neg.hpp"
 
 
 def compare_rule(b):

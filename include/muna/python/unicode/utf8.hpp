@@ -63,8 +63,9 @@ inline std::string encode(char32_t cp) {
   return out;
 }
 
-// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-inline bool is_valid_utf8(const std::string& s) {
+// Strict UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF): the byte offset of
+// the first invalid sequence, or -1 when the text is valid.
+inline int64_t first_invalid_utf8(const std::string& s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const size_t n = s.size();
   for (size_t i = 0; i < n;) {
@@ -86,15 +87,17 @@ inline bool is_valid_utf8(const std::string& s) {
       if (b0 == 0xF0) lo = 0x90;
       if (b0 == 0xF4) hi = 0x8F;
     } else {
-      return false;
+      return static_cast<int64_t>(i);
     }
-    if (i + extra >= n || p[i + 1] < lo || p[i + 1] > hi) return false;
+    if (i + extra >= n || p[i + 1] < lo || p[i + 1] > hi) return static_cast<int64_t>(i);
     for (int k = 2; k <= extra; ++k)
-      if (!is_continuation(p[i + k])) return false;
+      if (!is_continuation(p[i + k])) return static_cast<int64_t>(i);
     i += extra + 1;
   }
-  return true;
+  return -1;
 }
+
+inline bool is_valid_utf8(const std::string& s) { return first_invalid_utf8(s) < 0; }
 
 inline bool is_ascii(const std::string& s) {
   for (unsigned char c : s)
