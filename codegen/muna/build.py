@@ -40,8 +40,12 @@ def flags(target: str, opt: str = "-O2") -> list[str]:
             *[f"-isystem{d}" if False else f"-I{d}" for d in INCLUDE_DIRS]]
 
 
-def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET) -> None:
+def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
+                  depfile: str | None = None) -> None:
+    """Compiles; with `depfile`, g++ also writes the headers the library was built from."""
     cmd = [compiler(), *flags(target), cpp_path, "-o", out_path]
+    if depfile:
+        cmd += ["-MMD", "-MF", depfile]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         fd, log = tempfile.mkstemp(prefix="muna-build-", suffix=".log")

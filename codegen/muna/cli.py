@@ -41,12 +41,26 @@ def compile_command(args) -> int:
     if args.emit == "cpp":
         return 0
     try:
-        build.build_library(cpp_path, out, args.target)
+        build.build_library(cpp_path, out, args.target, args.depfile)
+        if args.depfile:
+            write_depfile(args.depfile, out, path)
     except build.BuildError as e:
         loc = program.entry.loc
         print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)
         return 1
     return 0
+
+
+def write_depfile(depfile: str, out: str, source: str):
+    """Make-style dependencies of the library for build systems (meson, ninja): the headers g++
+    read, the user's source and muna's own compiler sources."""
+    import glob
+    with open(depfile) as f:
+        headers = f.read().replace("\\\n", " ").split(":", 1)[1].split()
+    here = os.path.dirname(os.path.abspath(__file__))
+    deps = headers + [os.path.abspath(source)] + sorted(glob.glob(os.path.join(here, "**", "*.py"), recursive=True))
+    with open(depfile, "w") as f:
+        f.write(f"{out}: " + " ".join(d.replace(" ", "\\ ") for d in deps) + "\n")
 
 
 def main(argv=None) -> int:
@@ -58,6 +72,7 @@ def main(argv=None) -> int:
     c.add_argument("-o", "--output", help="output path (.so, or .cpp with --emit cpp)")
     c.add_argument("--emit", choices=["so", "cpp", "ir"], default="so",
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")
+    c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")
     args = parser.parse_args(argv)
