@@ -15,7 +15,7 @@ import pytest
 import torch
 
 from . import gemma_reference as ref
-from .checkpoint import write_checkpoint
+from checkpoint import save_checkpoint
 
 EMBED_PY = Path(__file__).resolve().parents[2] / "examples" / "embedding_gemma" / "embed.py"
 
@@ -48,7 +48,7 @@ def embed_module(tmp_path_factory):
     from weights import TINY_CONFIG, load_model
     folder = tmp_path_factory.mktemp("embeddinggemma")
     # A different seed from the default random model, so loading from the folder is visible.
-    write_checkpoint(folder, load_model(None, tiny=True, seed=5), TINY_CONFIG)
+    save_checkpoint(load_model(None, tiny=True, seed=5), TINY_CONFIG, folder)
     (folder / "tokenizer.json").write_text("{}")
     fake = types.ModuleType("muna.text")
     fake.Tokenizer = ByteTokenizer

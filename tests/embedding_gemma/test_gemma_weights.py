@@ -5,7 +5,19 @@ import json
 import pytest
 import torch
 
-from .checkpoint import write_checkpoint
+from checkpoint import save_checkpoint
+from safetensors import load_file, save_file
+
+
+def write_checkpoint(folder, model, config, prefix="model.", dtype=None, edit=None):
+    """save_checkpoint, then edit(tensors) may alter model.safetensors (drop or reshape)."""
+    save_checkpoint(model, config, folder, prefix=prefix, dtype=dtype)
+    if edit is not None:
+        # Cloned: the loaded tensors map the file that is about to be rewritten.
+        tensors = {k: v.clone() for k, v in load_file(folder / "model.safetensors").items()}
+        edit(tensors)
+        save_file(tensors, folder / "model.safetensors")
+    return folder
 
 
 @pytest.fixture
