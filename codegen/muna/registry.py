@@ -43,6 +43,11 @@ class Bound:
     op: "Op"
     args: dict  # param name -> Expr
     loc: Loc
+    builder: object = None  # the FunctionBuilder, for rules that compile callables (key=)
+
+    def callable(self, fn: "Expr", param_types: tuple) -> "Expr":
+        """A lambda or function argument compiled for these parameter types."""
+        return self.builder.callable_expr(fn, param_types, self.loc)
 
     def type(self, name):
         return self.args[name].type
