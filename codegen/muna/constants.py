@@ -13,6 +13,11 @@ from .types import (BOOL, FLOAT, INT, STR, NONE, DictT, ListT, TensorT, TupleT, 
 
 def type_of_constant(value) -> Type | None:
     import numpy as np
+    from .registry import REGISTRY
+    from .types import ObjectT
+    kind = REGISTRY.object_kind(value)
+    if kind is not None:
+        return ObjectT(kind.name, kind.cpp_type)
     if isinstance(value, bool):
         return BOOL
     if isinstance(value, int):
@@ -105,6 +110,10 @@ class Blob:
         self.parts.append(raw)
         self.size = offset + len(raw)
         return offset
+
+    def add_bytes(self, data: bytes) -> int:
+        import numpy as np
+        return self.add(np.frombuffer(data, dtype=np.uint8))
 
     def bytes(self) -> bytes:
         return b"".join(self.parts)

@@ -12,7 +12,7 @@ import re
 from .constants import Blob, array_of, cpp_literal
 from .ir import Expr, Function, Program, Target
 from .registry import REGISTRY
-from .types import (ELLIPSIS, BOOL, IterT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+from .types import (ELLIPSIS, BOOL, IterT, ObjectT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
 
 CPP_RESERVED = {
@@ -305,7 +305,14 @@ class Emitter:
             return
         self.emit("namespace constants {", 0)
         for name, (t, value) in sorted(self.program.constants.items()):
-            if isinstance(t, TensorT):
+            if isinstance(t, ObjectT):
+                kind = REGISTRY.object_kind(value)
+                data = kind.to_bytes(value)
+                offset = self.blob.add_bytes(data)
+                self.emit(f"// {name}: {t}, {len(data)} bytes at blob offset {offset}", 0)
+                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
+                self.emit(f"  static const {t.cpp()} value = {t.cpp()}::from_blob(muna_weights + {offset}, {len(data)});", 0)
+            elif isinstance(t, TensorT):
                 offset = self.blob.add(array_of(value))
                 shape = ", ".join(str(d) for d in array_of(value).shape)
                 ctype = CPP_DTYPE[t.dtype]
@@ -320,6 +327,9 @@ class Emitter:
             self.emit("  return value;", 0)
             self.emit("}", 0)
         self.emit("}  // namespace constants", 0)
+
+    def object_headers(self) -> set:
+        return {REGISTRY.object_kind(v).header for t, v in self.program.constants.values() if isinstance(t, ObjectT)}
 
     def entry(self, fn: Function):
         self.emit('extern "C" MUNA_API const char* muna_signature(void) {', 0)
@@ -382,7 +392,8 @@ class Emitter:
             "#include <muna/python/finally.hpp>",
             "#include <muna/python/truth.hpp>",
             "#include <muna/python/unwrap.hpp>",
-        ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes})] + [""]
+        ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes}
+                                                | self.object_headers())] + [""]
         if self.blob.size:
             head += [
                 "// The weights: included by the assembler into a read-only section, paged in",

@@ -25,7 +25,7 @@ from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (BOOL, ELLIPSIS, EXCEPTION, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
-                    OptionalT, PendingT, Scalar, SetT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
+                    ObjectT, OptionalT, PendingT, Scalar, SetT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -1073,6 +1073,8 @@ def receiver_kind(t: Type) -> str:
         return "dict"
     if isinstance(t, SetT):
         return "set"
+    if isinstance(t, ObjectT):
+        return t.kind
     return str(t)
 
 

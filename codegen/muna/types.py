@@ -250,3 +250,17 @@ class PendingT(Type):
 
     def __str__(self):
         return f"?{self.id}"
+
+
+@dataclass(frozen=True)
+class ObjectT(Type):
+    """A library object baked into the compiled library (a tokenizer): its registered kind
+    names the C++ class and how its state is serialised into the weight blob."""
+    kind: str  # Python-qualified class name, e.g. "muna.text.Tokenizer"
+    cpp_type: str
+
+    def cpp(self):
+        return self.cpp_type
+
+    def __str__(self):
+        return self.kind
