@@ -1190,8 +1190,13 @@ def _relocate(new, old):
     return new
 
 
-def build_program(path: str, name: str) -> Program:
-    module, fn = load_function(path, name)
-    program = Program(entry=None, source_file=path)
-    program.entry = FunctionBuilder(program, fn).build()
+def build_program(path: str, names) -> Program:
+    """Compiles the named functions of the module at `path` into one program: they share
+    helpers and constants; the first is the library's default entry point."""
+    names = [names] if isinstance(names, str) else list(names)
+    functions = [load_function(path, n)[1] for n in names]
+    program = Program(entry=None, source_file=path, entry_names=tuple(names))
+    for fn in functions:
+        program.entries.append(FunctionBuilder(program, fn).build())
+    program.entry = program.entries[0]
     return program

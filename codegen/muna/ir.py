@@ -102,18 +102,21 @@ class Function:
 class Program:
     """The entry function, the helpers it calls, and the constants they read."""
     entry: Function
+    entries: list = field(default_factory=list)  # every exported function; entry is the first
     # (function, self, argument types, compile-time arguments) -> its specialised Function
     helpers: dict = field(default_factory=dict)
     building: dict = field(default_factory=dict)  # helpers being built (for recursion)
     constants: dict = field(default_factory=dict)  # C++ name -> (Type, Python value)
     constant_ids: dict = field(default_factory=dict)  # id(value) -> C++ name
     source_file: str = ""
+    entry_names: tuple = ()  # the exported Python functions' names (reserved for them in C++)
 
     def functions(self):
-        return list(self.helpers.values()) + [self.entry]
+        return list(self.helpers.values()) + (self.entries or [self.entry])
 
     def helper_name(self, base: str) -> str:
-        taken = {f.name for f in self.helpers.values()} | set(self.building.values())
+        taken = ({f.name for f in self.helpers.values()} | set(self.building.values())
+                 | {f.name for f in self.entries} | set(self.entry_names))
         name, n = base, 1
         while name in taken:
             n += 1

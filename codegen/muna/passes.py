@@ -85,7 +85,8 @@ def lower(program: Program) -> Program:
     for fn in program.functions():
         verify(fn, REGISTRY, "frontend")
     for name, run in PASSES:
-        program.entry = run(program.entry)
+        program.entries = [run(f) for f in program.entries]
+        program.entry = program.entries[0]
         program.helpers = {k: run(f) for k, f in program.helpers.items()}
         for fn in program.functions():
             verify(fn, REGISTRY, name)
