@@ -65,6 +65,13 @@ EXCEPTION_CLASSES = {"Exception", "BaseException", "ArithmeticError", "ZeroDivis
                      "AssertionError"}
 
 
+# Methods that change their receiver: never allowed on a module-level constant, which every
+# call (and thread) shares.
+MUTATING_METHODS = {f"list.{m}" for m in ("append", "extend", "insert", "pop", "remove", "reverse", "sort", "clear")} | {
+    f"dict.{m}" for m in ("setdefault", "update", "pop", "clear")} | {
+    f"set.{m}" for m in ("add", "discard", "remove")} | {"numpy.ndarray.__setitem__", "torch.Tensor.__setitem__"}
+
+
 class Static:
     """A compile-time value the IR never holds: a module, a function, a type."""
 
@@ -478,6 +485,9 @@ class FunctionBuilder:
             return Target("tuple", t, items=tuple(self.target(e, it) for e, it in zip(node.elts, t.items)))
         if isinstance(node, ast.Subscript):
             container = self.value(node.value)
+            if container.op == "global":
+                self.unsupported(node, f"modifying the module-level constant '{container.attr('name')}'",
+                                 "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
             index = self.index(node.slice)
             ct = strip_literal(container.type)
             if isinstance(ct, ListT):
@@ -992,6 +1002,9 @@ class FunctionBuilder:
                     self.error(node, f"{name} is missing the argument '{pname}'")
                 bound[pname] = (const(default, self.loc(node)) if _foldable(default) else
                                 Expr("const", StaticT(repr(default)), attrs=(("value", default),), loc=self.loc(node)))
+        if name in MUTATING_METHODS and args and args[0].op == "global":
+            self.unsupported(node, f"modifying the module-level constant '{args[0].attr('name')}'",
+                             "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
         folded = self.fold(name, bound, node)
         if folded is not None:
             return folded

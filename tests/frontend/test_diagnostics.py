@@ -93,3 +93,12 @@ def test_syntax_error_points_at_the_line(tmp_path):
     path.write_text("def f(x: int) -> int:\n    return x +\n")
     proc = run_muna("compile", f"{path}:f")
     assert proc.returncode == 1 and proc.stderr.startswith(f"{path}:2:")
+
+
+@pytest.mark.parametrize("body,col", [("    ITEMS.append(x)\n", 5), ("    TABLE['k'] = x\n", 5)])
+def test_module_constants_cannot_be_modified(tmp_path, body, col):
+    path = tmp_path / "m.py"
+    path.write_text("ITEMS = [1, 2]\nTABLE = {'a': 1}\ndef f(x: int) -> int:\n" + body + "    return x\n")
+    proc = run_muna("compile", f"{path}:f")
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"{path}:4:{col}: error: modifying the module-level constant")
