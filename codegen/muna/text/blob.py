@@ -1,0 +1,1 @@
+def to_blob(t): raise NotImplementedError
