@@ -2,6 +2,7 @@
 import hashlib
 import json
 import os
+import struct
 import subprocess
 import sys
 from typing import List, Optional
@@ -66,3 +67,100 @@ def build_driver() -> str:
                         "-pthread"], check=True)
         os.replace(exe + ".tmp", exe)
     return exe
+
+
+def _pack_texts(texts: List[bytes]) -> bytes:
+    parts = [struct.pack("<I", len(texts))]
+    for t in texts:
+        parts += [struct.pack("<I", len(t)), t]
+    return b"".join(parts)
+
+
+class _Records:
+    """Reads the driver's OUT records: ("ids", [...]), ("text", str) or ("error", message)."""
+
+    def __init__(self, data: bytes):
+        self.data, self.p = data, 0
+
+    def u32(self) -> int:
+        v = struct.unpack_from("<I", self.data, self.p)[0]
+        self.p += 4
+        return v
+
+    def raw(self) -> bytes:
+        n = self.u32()
+        s = self.data[self.p : self.p + n]
+        self.p += n
+        return s
+
+    def record(self, kind: str):
+        status = self.u32()
+        if status == 1:
+            return ("error", self.raw().decode("utf-8"))
+        if kind == "ids":
+            n = self.u32()
+            ids = list(struct.unpack_from(f"<{n}i", self.data, self.p))
+            self.p += 4 * n
+            return ("ids", ids)
+        return ("text", self.raw().decode("utf-8"))
+
+
+def run_native(table: bytes, texts: List[bytes], decode_ids: List[List[int]]) -> dict:
+    """Native encode (with/without specials) of texts and decode (plain/skip) of id lists."""
+    exe = build_driver()
+    os.makedirs(BUILD, exist_ok=True)
+    key = _digest(table, *texts)
+    table_path, in_path, out_path = (os.path.join(BUILD, f"native-{key}.{ext}") for ext in ("table", "in", "out"))
+    with open(table_path, "wb") as f:
+        f.write(table)
+    payload = _pack_texts(texts) + struct.pack("<I", len(decode_ids))
+    payload += b"".join(struct.pack(f"<I{len(ids)}i", len(ids), *ids) for ids in decode_ids)
+    with open(in_path, "wb") as f:
+        f.write(payload)
+    proc = subprocess.run([exe, "run", table_path, in_path, out_path], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise AssertionError(f"driver failed ({proc.returncode}): {proc.stderr}")
+    r = _Records(open(out_path, "rb").read())
+    result = {"ids": [], "ids_plain": [], "decoded": [], "decoded_skip": []}
+    for _ in texts:
+        result["ids"].append(r.record("ids"))
+        result["ids_plain"].append(r.record("ids"))
+    for _ in decode_ids:
+        result["decoded"].append(r.record("text"))
+        result["decoded_skip"].append(r.record("text"))
+    for ext_path in (table_path, in_path, out_path):
+        os.remove(ext_path)
+    return result
+
+
+def run_native_batch(table: bytes, texts: List[str], add_special_tokens=True, max_length=None, truncation=False,
+                     padding=False, pad_id=0, padding_side="right"):
+    """Native encode_batch with Python-style options; a list of id lists or ("error", message)."""
+    exe = build_driver()
+    key = _digest(table)
+    table_path, in_path, out_path = (os.path.join(BUILD, f"batch-{key}.{ext}") for ext in ("table", "in", "out"))
+    with open(table_path, "wb") as f:
+        f.write(table)
+    with open(in_path, "wb") as f:
+        f.write(_pack_texts([t.encode("utf-8") for t in texts]))
+    pad = {False: "none", True: "longest", "longest": "longest", "max_length": "max_length"}[padding]
+    args = [str(-1 if max_length is None else max_length), str(int(truncation)), pad, str(pad_id), padding_side,
+            str(int(add_special_tokens))]
+    subprocess.run([exe, "batch", table_path, in_path, out_path] + args, check=True)
+    r = _Records(open(out_path, "rb").read())
+    n = r.u32()
+    records = [r.record("ids") for _ in range(n)]
+    if records and records[0][0] == "error":
+        return records[0]
+    return [ids for _, ids in records]
+
+
+def run_native_bench(table: bytes, texts: List[str], rounds: int) -> dict:
+    exe = build_driver()
+    table_path, in_path = os.path.join(BUILD, "bench.table"), os.path.join(BUILD, "bench.in")
+    with open(table_path, "wb") as f:
+        f.write(table)
+    with open(in_path, "wb") as f:
+        f.write(_pack_texts([t.encode("utf-8") for t in texts]))
+    proc = subprocess.run([exe, "bench", table_path, in_path, str(rounds)], check=True, capture_output=True, text=True)
+    return json.loads(proc.stdout)
