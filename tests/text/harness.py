@@ -30,7 +30,8 @@ def _digest(*parts: bytes) -> str:
 
 
 def run_oracle(tokenizer_path: str, texts: List[str], add_special_tokens: bool = True,
-               decode_ids: Optional[List[List[int]]] = None, bench_rounds: int = 0) -> dict:
+               decode_ids: Optional[List[List[int]]] = None, bench_rounds: int = 0,
+               batch: Optional[dict] = None) -> dict:
     """HF's answers for texts, cached in build/text by the hash of everything they depend on."""
     os.makedirs(BUILD, exist_ok=True)
     request = {"tokenizer": tokenizer_path, "texts": texts, "add_special_tokens": add_special_tokens}
@@ -38,6 +39,8 @@ def run_oracle(tokenizer_path: str, texts: List[str], add_special_tokens: bool =
         request["decode_ids"] = decode_ids
     if bench_rounds:
         request["bench_rounds"] = bench_rounds
+    if batch is not None:
+        request["batch"] = batch
     payload = json.dumps(request, ensure_ascii=False).encode("utf-8")
     with open(tokenizer_path, "rb") as f:
         key = _digest(payload, f.read(), open(os.path.join(ROOT, "tests", "text", "oracle.js"), "rb").read())

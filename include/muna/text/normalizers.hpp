@@ -10,20 +10,6 @@
 
 namespace muna::text {
 
-inline std::string replace_all(std::string_view s, std::string_view pattern, std::string_view content) {
-  if (pattern.empty()) return std::string(s);
-  std::string out;
-  out.reserve(s.size() + s.size() / 4);
-  size_t last = 0;
-  for (size_t i = s.find(pattern); i != std::string_view::npos; i = s.find(pattern, last)) {
-    out.append(s.data() + last, i - last);
-    out.append(content);
-    last = i + pattern.size();
-  }
-  out.append(s.data() + last, s.size() - last);
-  return out;
-}
-
 template <typename Keep>
 inline std::string filter_chars(std::string_view s, Keep&& keep) {
   std::string out;

@@ -69,6 +69,21 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
   return steps;
 }
 
+// Every non-overlapping occurrence of pattern replaced (an empty pattern replaces nothing).
+inline std::string replace_all(std::string_view s, std::string_view pattern, std::string_view content) {
+  if (pattern.empty()) return std::string(s);
+  std::string out;
+  out.reserve(s.size() + s.size() / 4);
+  size_t last = 0;
+  for (size_t i = s.find(pattern); i != std::string_view::npos; i = s.find(pattern, last)) {
+    out.append(s.data() + last, i - last);
+    out.append(content);
+    last = i + pattern.size();
+  }
+  out.append(s.data() + last, s.size() - last);
+  return out;
+}
+
 // (start, end, is_match) spans covering a string, as Pattern::find_matches returns them.
 struct Span {
   size_t begin, end;
