@@ -4,6 +4,7 @@
 //   driver run   TABLE IN OUT   encode (with and without special tokens) and decode; then
 //                               re-encode on 4 threads and check the results are identical
 //   driver batch TABLE IN OUT MAX_LENGTH TRUNCATION PADDING PAD_ID SIDE ADD_SPECIAL
+//   driver lookup TABLE IN OUT  token_to_id of each text (i32), then id_to_token of each id
 //   driver bench TABLE IN ROUNDS   prints one JSON line: load time, tokens, seconds
 //
 // IN: u32 n, n x (u32 len, bytes); then (run only) u32 m, m x (u32 count, i32 ids).
@@ -152,6 +153,23 @@ int batch(const muna::text::Tokenizer& tok, Reader& in, const char* out_path, ch
   return 0;
 }
 
+int lookup(const muna::text::Tokenizer& tok, Reader& in, const char* out_path) {
+  std::vector<std::string> tokens = read_texts(in);
+  std::vector<int32_t> ids(in.u32());
+  for (auto& x : ids) x = static_cast<int32_t>(in.u32());
+  Writer w;
+  for (const auto& t : tokens) w.i32(tok.token_to_id(t));
+  for (int32_t id : ids) {
+    try {
+      w.text(tok.id_to_token(id));
+    } catch (const muna::Exception& e) {
+      w.error(e);
+    }
+  }
+  w.save(out_path);
+  return 0;
+}
+
 int bench(const std::vector<uint8_t>& table, Reader& in, int rounds) {
   std::vector<std::string> texts = read_texts(in);
   using clock = std::chrono::steady_clock;
@@ -187,6 +205,7 @@ int main(int argc, char** argv) {
     if (mode == "bench") return bench(table, in, std::stoi(argv[4]));
     auto tok = muna::text::Tokenizer::from_blob(table.data(), table.size());
     if (mode == "run" && argc == 5) return run(tok, in, argv[4]);
+    if (mode == "lookup" && argc == 5) return lookup(tok, in, argv[4]);
     if (mode == "batch" && argc == 11) return batch(tok, in, argv[4], argv + 5);
   } catch (const muna::Exception& e) {
     std::cerr << e.formatted() << "\n";

@@ -31,7 +31,7 @@ def _digest(*parts: bytes) -> str:
 
 def run_oracle(tokenizer_path: str, texts: List[str], add_special_tokens: bool = True,
                decode_ids: Optional[List[List[int]]] = None, bench_rounds: int = 0,
-               batch: Optional[dict] = None) -> dict:
+               batch: Optional[dict] = None, lookup: Optional[dict] = None) -> dict:
     """HF's answers for texts, cached in build/text by the hash of everything they depend on."""
     os.makedirs(BUILD, exist_ok=True)
     request = {"tokenizer": tokenizer_path, "texts": texts, "add_special_tokens": add_special_tokens}
@@ -41,6 +41,8 @@ def run_oracle(tokenizer_path: str, texts: List[str], add_special_tokens: bool =
         request["bench_rounds"] = bench_rounds
     if batch is not None:
         request["batch"] = batch
+    if lookup is not None:
+        request["lookup"] = lookup
     payload = json.dumps(request, ensure_ascii=False).encode("utf-8")
     with open(tokenizer_path, "rb") as f:
         key = _digest(payload, f.read(), open(os.path.join(ROOT, "tests", "text", "oracle.js"), "rb").read())
@@ -167,3 +169,24 @@ def run_native_bench(table: bytes, texts: List[str], rounds: int) -> dict:
         f.write(_pack_texts([t.encode("utf-8") for t in texts]))
     proc = subprocess.run([exe, "bench", table_path, in_path, str(rounds)], check=True, capture_output=True, text=True)
     return json.loads(proc.stdout)
+
+
+def run_native_lookup(table: bytes, tokens: List[str], ids: List[int]):
+    """Native token_to_id of tokens (-1 when absent) and id_to_token of ids (None on KeyError)."""
+    exe = build_driver()
+    key = _digest(table)
+    table_path, in_path, out_path = (os.path.join(BUILD, f"lookup-{key}.{ext}") for ext in ("table", "in", "out"))
+    with open(table_path, "wb") as f:
+        f.write(table)
+    with open(in_path, "wb") as f:
+        f.write(_pack_texts([t.encode("utf-8") for t in tokens]) + struct.pack(f"<I{len(ids)}i", len(ids), *ids))
+    subprocess.run([exe, "lookup", table_path, in_path, out_path], check=True)
+    r = _Records(open(out_path, "rb").read())
+    to_id = list(struct.unpack_from(f"<{len(tokens)}i", r.data, 0))
+    r.p = 4 * len(tokens)
+    to_token = []
+    for _ in ids:
+        kind, value = r.record("text")
+        assert kind == "text" or value.startswith("KeyError:"), value
+        to_token.append(value if kind == "text" else None)
+    return to_id, to_token

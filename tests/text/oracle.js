@@ -2,7 +2,8 @@
 // One process per tokenizer file: reads a JSON request, writes a JSON answer.
 //   node oracle.js request.json answer.json
 // request: {tokenizer, texts, add_special_tokens?, decode_ids?, bench_rounds?,
-//           batch?: {max_length, truncation, padding, pad_id, padding_side}}
+//           batch?: {max_length, truncation, padding, pad_id, padding_side},
+//           lookup?: {tokens, ids}}   (answers token_to_id and id_to_token, null when absent)
 // answer:  {ids: [[...]], decoded: [...], decoded_skip: [...], bench: [{tokens, seconds} per round]}
 // decode_ids defaults to the encoded ids; bench_rounds > 0 also times encodeBatch on one thread.
 // A bench request does nothing else, so HF's word cache starts cold in round 1.
@@ -41,6 +42,10 @@ async function main() {
     const decoded = await tokenizer.decodeBatch(toDecode, false);
     const decodedSkip = await tokenizer.decodeBatch(toDecode, true);
     Object.assign(answer, { ids, decoded, decoded_skip: decodedSkip });
+    if (request.lookup) {
+      answer.token_to_id = request.lookup.tokens.map((t) => tokenizer.tokenToId(t));
+      answer.id_to_token = request.lookup.ids.map((i) => tokenizer.idToToken(i));
+    }
   }
   if (request.bench_rounds > 0) {
     // encodeBatch runs in Rust over the whole batch (one rayon thread): the fairest number.

@@ -117,13 +117,18 @@ def test_python_rejects_what_is_not_text(family):
         family.tok.encode(b"bytes")
 
 
-def test_vocab_lookups_agree(family):
+def test_vocab_lookups_match_oracle(family):
     tok = family.tok
-    for tid in [0, 1, 2, 3, tok.get_vocab_size() - 1]:
-        token = tok.id_to_token(tid)
-        assert token is not None and tok.token_to_id(token) is not None
-    assert tok.id_to_token(tok.get_vocab_size() + 10) is None
-    assert tok.token_to_id("\u0000no such token\u0000") is None
+    size = tok.get_vocab_size()
+    ids = list(range(0, min(size, 300))) + list(range(max(0, size - 300), size + 3)) + [-1]
+    tokens = [tok.id_to_token(i) for i in ids if tok.id_to_token(i) is not None]
+    tokens += ["\u0000no such token", "", "hello", "<bos>", "[CLS]", "\u2581the", "##ing", "<0x41>"]
+    want = harness.run_oracle(family.path, [], lookup={"tokens": tokens, "ids": [i for i in ids if i >= 0]})
+    assert [tok.token_to_id(t) for t in tokens] == want["token_to_id"]
+    assert [tok.id_to_token(i) for i in ids if i >= 0] == want["id_to_token"]
+    to_id, to_token = harness.run_native_lookup(family.table, tokens, ids)
+    assert to_id == [-1 if x is None else x for x in want["token_to_id"]]
+    assert to_token == want["id_to_token"] + [None]
 
 
 BATCH_CASES = [
