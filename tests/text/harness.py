@@ -5,6 +5,7 @@ import os
 import struct
 import subprocess
 import sys
+import tempfile
 from typing import List, Optional
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -110,22 +111,31 @@ class _Records:
         return ("text", self.raw().decode("utf-8"))
 
 
-def run_native(table: bytes, texts: List[bytes], decode_ids: List[List[int]]) -> dict:
-    """Native encode (with/without specials) of texts and decode (plain/skip) of id lists."""
+def _run_driver(mode: str, table: bytes, payload: bytes, *args: str) -> bytes:
+    """Runs the driver on a table and an IN payload in a scratch folder: OUT, or stdout for bench."""
     exe = build_driver()
     os.makedirs(BUILD, exist_ok=True)
-    key = _digest(table, *texts)
-    table_path, in_path, out_path = (os.path.join(BUILD, f"native-{key}.{ext}") for ext in ("table", "in", "out"))
-    with open(table_path, "wb") as f:
-        f.write(table)
+    with tempfile.TemporaryDirectory(dir=BUILD) as tmp:
+        table_path, in_path, out_path = (os.path.join(tmp, n) for n in ("table", "in", "out"))
+        with open(table_path, "wb") as f:
+            f.write(table)
+        with open(in_path, "wb") as f:
+            f.write(payload)
+        command = [exe, mode, table_path, in_path] + ([] if mode == "bench" else [out_path]) + list(args)
+        proc = subprocess.run(command, capture_output=True)
+        if proc.returncode != 0:
+            raise AssertionError(f"driver {mode} failed ({proc.returncode}): {proc.stderr.decode(errors='replace')}")
+        if mode == "bench":
+            return proc.stdout
+        with open(out_path, "rb") as f:
+            return f.read()
+
+
+def run_native(table: bytes, texts: List[bytes], decode_ids: List[List[int]]) -> dict:
+    """Native encode (with/without specials) of texts and decode (plain/skip) of id lists."""
     payload = _pack_texts(texts) + struct.pack("<I", len(decode_ids))
     payload += b"".join(struct.pack(f"<I{len(ids)}i", len(ids), *ids) for ids in decode_ids)
-    with open(in_path, "wb") as f:
-        f.write(payload)
-    proc = subprocess.run([exe, "run", table_path, in_path, out_path], capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise AssertionError(f"driver failed ({proc.returncode}): {proc.stderr}")
-    r = _Records(open(out_path, "rb").read())
+    r = _Records(_run_driver("run", table, payload))
     result = {"ids": [], "ids_plain": [], "decoded": [], "decoded_skip": []}
     for _ in texts:
         result["ids"].append(r.record("ids"))
@@ -133,26 +143,16 @@ def run_native(table: bytes, texts: List[bytes], decode_ids: List[List[int]]) ->
     for _ in decode_ids:
         result["decoded"].append(r.record("text"))
         result["decoded_skip"].append(r.record("text"))
-    for ext_path in (table_path, in_path, out_path):
-        os.remove(ext_path)
     return result
 
 
 def run_native_batch(table: bytes, texts: List[str], add_special_tokens=True, max_length=None, truncation=False,
                      padding=False, pad_id=0, padding_side="right"):
     """Native encode_batch with Python-style options; a list of id lists or ("error", message)."""
-    exe = build_driver()
-    key = _digest(table)
-    table_path, in_path, out_path = (os.path.join(BUILD, f"batch-{key}.{ext}") for ext in ("table", "in", "out"))
-    with open(table_path, "wb") as f:
-        f.write(table)
-    with open(in_path, "wb") as f:
-        f.write(_pack_texts([t.encode("utf-8") for t in texts]))
     pad = {False: "none", True: "longest", "longest": "longest", "max_length": "max_length"}[padding]
     args = [str(-1 if max_length is None else max_length), str(int(truncation)), pad, str(pad_id), padding_side,
             str(int(add_special_tokens))]
-    subprocess.run([exe, "batch", table_path, in_path, out_path] + args, check=True)
-    r = _Records(open(out_path, "rb").read())
+    r = _Records(_run_driver("batch", table, _pack_texts([t.encode("utf-8") for t in texts]), *args))
     n = r.u32()
     records = [r.record("ids") for _ in range(n)]
     if records and records[0][0] == "error":
@@ -161,27 +161,13 @@ def run_native_batch(table: bytes, texts: List[str], add_special_tokens=True, ma
 
 
 def run_native_bench(table: bytes, texts: List[str], rounds: int) -> dict:
-    exe = build_driver()
-    table_path, in_path = os.path.join(BUILD, "bench.table"), os.path.join(BUILD, "bench.in")
-    with open(table_path, "wb") as f:
-        f.write(table)
-    with open(in_path, "wb") as f:
-        f.write(_pack_texts([t.encode("utf-8") for t in texts]))
-    proc = subprocess.run([exe, "bench", table_path, in_path, str(rounds)], check=True, capture_output=True, text=True)
-    return json.loads(proc.stdout)
+    return json.loads(_run_driver("bench", table, _pack_texts([t.encode("utf-8") for t in texts]), str(rounds)))
 
 
 def run_native_lookup(table: bytes, tokens: List[str], ids: List[int]):
     """Native token_to_id of tokens (-1 when absent) and id_to_token of ids (None on KeyError)."""
-    exe = build_driver()
-    key = _digest(table)
-    table_path, in_path, out_path = (os.path.join(BUILD, f"lookup-{key}.{ext}") for ext in ("table", "in", "out"))
-    with open(table_path, "wb") as f:
-        f.write(table)
-    with open(in_path, "wb") as f:
-        f.write(_pack_texts([t.encode("utf-8") for t in tokens]) + struct.pack(f"<I{len(ids)}i", len(ids), *ids))
-    subprocess.run([exe, "lookup", table_path, in_path, out_path], check=True)
-    r = _Records(open(out_path, "rb").read())
+    payload = _pack_texts([t.encode("utf-8") for t in tokens]) + struct.pack(f"<I{len(ids)}i", len(ids), *ids)
+    r = _Records(_run_driver("lookup", table, payload))
     to_id = list(struct.unpack_from(f"<{len(tokens)}i", r.data, 0))
     r.p = 4 * len(tokens)
     to_token = []
