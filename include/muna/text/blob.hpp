@@ -99,7 +99,9 @@ inline uint64_t fnv1a(std::string_view s) {
   for (unsigned char b : s) h = (h ^ b) * 0x100000001B3ull;
   return h;
 }
-inline size_t slot_of(uint64_t h, uint32_t bits) { return static_cast<size_t>((h * 0x9E3779B97F4A7C15ull) >> (64 - bits)); }
+inline size_t slot_of(uint64_t h, uint32_t size) {
+  return static_cast<size_t>((((h * 0x9E3779B97F4A7C15ull) >> 32) * size) >> 32);
+}
 
 // Model vocabulary: id -> token bytes (VOCB) and token -> id (VHSH).
 class Vocab {
@@ -120,10 +122,10 @@ class Vocab {
       prev = o;
     }
     Cursor h(hash.data, hash.size, "VHSH");
-    bits_ = h.u32();
+    slots_size_ = h.u32();
     h.u32();
-    if (bits_ < 1 || bits_ > 31) corrupt("VHSH size");
-    slots_ = h.take(4ull << bits_);
+    if (slots_size_ == 0) corrupt("VHSH is empty");
+    slots_ = h.take(4ull * slots_size_);
   }
   uint32_t size() const { return size_; }
   // Empty for ids outside the vocab (and for holes in it).
@@ -134,51 +136,60 @@ class Vocab {
   }
   int32_t find(std::string_view s) const { return find_hashed(s, fnv1a(s)); }
   int32_t find_hashed(std::string_view s, uint64_t h) const {
-    size_t mask = (size_t(1) << bits_) - 1;
-    for (size_t i = slot_of(h, bits_);; i = (i + 1) & mask) {
+    for (size_t i = slot_of(h, slots_size_), probes = 0; probes < slots_size_; ++probes) {
       int32_t id = load<int32_t>(slots_ + 4 * i);
       if (id < 0) return -1;
       if (token(id) == s) return id;
+      if (++i == slots_size_) i = 0;
     }
+    return -1;
   }
 
  private:
   uint32_t size_ = 0;
   const uint8_t* offsets_ = nullptr;
   const char* bytes_ = nullptr;
-  uint32_t bits_ = 1;
+  uint32_t slots_size_ = 0;
   const uint8_t* slots_ = nullptr;
 };
 
-// BPE merges: (left id, right id) -> (rank, merged id), open addressing over 16-byte slots.
+// BPE merges: (left id, right id) -> (rank, merged id). Each 8-byte slot packs the pair and
+// the rank; the merged id is looked up by rank.
 class Merges {
  public:
   Merges() = default;
   explicit Merges(Section s) {
     Cursor c(s.data, s.size, "MRGS");
-    bits_ = c.u32();
-    c.u32();
-    if (bits_ < 1 || bits_ > 31) corrupt("MRGS size");
-    slots_ = c.take(16ull << bits_);
+    size_ = c.u32();
+    ranks_ = c.u32();
+    uint32_t id_bits = c.u32();
+    rank_bits_ = c.u32();
+    if (size_ == 0 || id_bits == 0 || rank_bits_ == 0 || 2 * id_bits + rank_bits_ > 63) corrupt("MRGS layout");
+    id_bits_ = id_bits;
+    slots_ = c.take(8ull * size_);
+    merged_ = c.take(4ull * ranks_);
   }
   bool find(uint32_t left, uint32_t right, uint32_t& rank, uint32_t& merged) const {
-    uint64_t key = (uint64_t(left) << 32) | right;
-    size_t mask = (size_t(1) << bits_) - 1;
-    for (size_t i = slot_of(key, bits_);; i = (i + 1) & mask) {
-      uint32_t slot[4];
-      std::memcpy(slot, slots_ + 16 * i, 16);
-      if (slot[0] == 0xFFFFFFFFu) return false;
-      if (slot[0] == left && slot[1] == right) {
-        rank = slot[2];
-        merged = slot[3];
+    if ((left | right) >> id_bits_) return false;  // ids past the table cannot have merges
+    const uint64_t key = (uint64_t(left) << id_bits_) | right;
+    for (size_t i = slot_of((uint64_t(left) << 32) | right, size_), probes = 0; probes < size_; ++probes) {
+      uint64_t slot = load<uint64_t>(slots_ + 8 * i);
+      if (slot == ~uint64_t(0)) return false;
+      if ((slot >> rank_bits_) == key) {
+        rank = static_cast<uint32_t>(slot & ((uint64_t(1) << rank_bits_) - 1));
+        if (rank >= ranks_) corrupt("MRGS rank");
+        merged = load<uint32_t>(merged_ + 4ull * rank);
         return true;
       }
+      if (++i == size_) i = 0;
     }
+    return false;
   }
 
  private:
-  uint32_t bits_ = 1;
+  uint32_t size_ = 0, ranks_ = 0, id_bits_ = 0, rank_bits_ = 0;
   const uint8_t* slots_ = nullptr;
+  const uint8_t* merged_ = nullptr;
 };
 
 // Byte trie over added-token spellings (ATRI / NTRI).
