@@ -94,4 +94,5 @@ def build_corpus(seed: int = 1234) -> List[str]:
 
 # Byte strings that are not UTF-8: native encode must raise UnicodeError for each.
 INVALID_UTF8 = [b"\xff", b"abc\x80", b"\xc3", b"\xc3\x28", b"\xe2\x82", b"\xed\xa0\x80", b"\xf4\x90\x80\x80",
-                b"\xc0\xaf", b"\xf8\x88\x80\x80\x80", b"ok\xe0\x80\xaf", b"<bos>\xfe", b"\xf0\x9f\x98"]
+                b"\xc0\xaf", b"\xf8\x88\x80\x80\x80", b"ok\xe0\x80\xaf", b"<bos>\xfe", b"\xf0\x9f\x98",
+                b"\xe2\x82\x28", b"\xf0\x9f\x98(", b"fine \xe2\x82 then more", "caf\u00e9".encode("latin-1")]

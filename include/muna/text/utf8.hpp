@@ -45,7 +45,7 @@ inline size_t utf8_sequence(std::string_view s, size_t i, bool& complete) {
   return k;
 }
 
-// Raises UnicodeError naming the first bad byte, in Python's words.
+// Raises UnicodeError naming the first bad sequence, with CPython's exact message.
 inline void check_utf8(std::string_view s) {
   size_t i = 0;
   while (i < s.size()) {
@@ -58,11 +58,18 @@ inline void check_utf8(std::string_view s) {
     if (!complete) {
       static const char* hex = "0123456789abcdef";
       unsigned char b = static_cast<unsigned char>(s[i]);
-      std::string msg = "'utf-8' codec can't decode byte 0x";
-      msg += hex[b >> 4];
-      msg += hex[b & 15];
-      msg += " in position " + std::to_string(i) + ": " +
-             (i + n >= s.size() && n > 1 ? "unexpected end of data" : "invalid start byte or continuation byte");
+      bool bad_start = (b >= 0x80 && b <= 0xC1) || b >= 0xF5;
+      std::string msg = "'utf-8' codec can't decode ";
+      if (n == 1) {
+        msg += "byte 0x";
+        msg += hex[b >> 4];
+        msg += hex[b & 15];
+        msg += " in position " + std::to_string(i);
+      } else {
+        msg += "bytes in position " + std::to_string(i) + "-" + std::to_string(i + n - 1);
+      }
+      msg += bad_start ? ": invalid start byte"
+                       : i + n == s.size() ? ": unexpected end of data" : ": invalid continuation byte";
       throw muna::UnicodeError(msg);
     }
     i += n;
