@@ -6,6 +6,7 @@
 //   driver batch TABLE IN OUT MAX_LENGTH TRUNCATION PADDING PAD_ID SIDE ADD_SPECIAL
 //   driver lookup TABLE IN OUT  token_to_id of each text (i32), then id_to_token of each id
 //   driver bench TABLE IN ROUNDS   prints one JSON line: load time, tokens, seconds
+//   driver unicode OUT          per code point classes, as tests/text/oracle_unicode.js lists them
 //
 // IN: u32 n, n x (u32 len, bytes); then (run only) u32 m, m x (u32 count, i32 ids).
 // OUT records: i32 status (0 ok: u32 n + n i32 | str;  1 error: str "Type: message").
@@ -190,14 +191,49 @@ int bench(const std::vector<uint8_t>& table, Reader& in, int rounds) {
   return 0;
 }
 
+// The same lists as oracle_unicode.js: u32 n + code points for dropped, punctuation, stripped;
+// then u32 n + (u32 code point, str) for nfd and for lowercase.
+int unicode_classes(const char* out_path) {
+  using namespace muna::text;
+  Step clean{kNBert, "", "", 1, 0, 0, 0}, accents{kNBert, "", "", 0, 0, 1, 0};
+  std::vector<uint32_t> dropped, punctuation, stripped;
+  std::vector<std::pair<uint32_t, std::string>> nfd, lower;
+  for (uint32_t cp = 0; cp < 0x110000; ++cp) {
+    if ((cp >= 0xD800 && cp < 0xE000) || (cp >= 0x40000 && cp < 0xE0000)) continue;
+    std::string c;
+    append_utf8(c, cp);
+    if (bert_normalize("a" + c + "a", clean) == "aa") dropped.push_back(cp);
+    if (cp > 0x20 && is_bert_punctuation(cp)) punctuation.push_back(cp);
+    if (bert_normalize("a" + c, accents) == "a") stripped.push_back(cp);
+    std::string d = decompose(c, false), l = lowercase(c);
+    if (d != c) nfd.emplace_back(cp, d);
+    if (l != c) lower.emplace_back(cp, l);
+  }
+  Writer w;
+  for (auto* list : {&dropped, &punctuation, &stripped}) {
+    w.u32(static_cast<uint32_t>(list->size()));
+    for (uint32_t cp : *list) w.u32(cp);
+  }
+  for (auto* map : {&nfd, &lower}) {
+    w.u32(static_cast<uint32_t>(map->size()));
+    for (auto& [cp, text] : *map) {
+      w.u32(cp);
+      w.str(text);
+    }
+  }
+  w.save(out_path);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 4) {
-    std::cerr << "usage: driver run|batch|bench TABLE IN ...\n";
+    std::cerr << "usage: driver run|batch|lookup|bench TABLE IN ... | driver unicode - OUT\n";
     return 2;
   }
   std::string mode = argv[1];
+  if (mode == "unicode") return unicode_classes(argv[3]);
   std::vector<uint8_t> table = read_file(argv[2]);
   std::vector<uint8_t> input = read_file(argv[3]);
   Reader in{input};

@@ -3,6 +3,7 @@
 Each is a faithful miniature of a real family's pipeline (vocab learned here, deterministically):
   wordpiece.json   BERT uncased: BertNormalizer, BertPreTokenizer, WordPiece, [CLS] $A [SEP]
   unigram.json     SentencePiece/T5 style: Metaspace, Unigram (Viterbi), $A </s>, byte fallback off
+  t5_unigram.json  the same behind T5/XLM-R's normalizer: Precompiled charsmap, Strip, Replace " {2,}"
   gpt2_bpe.json    GPT-2: ByteLevel pre-tokenizer/decoder, byte-level BPE, <|endoftext|>
   roberta_bpe.json RoBERTa: as GPT-2 plus add_prefix_space, <s> $A </s>, <mask> with lstrip
 Vocabularies deliberately miss characters so unknown-token paths run too.
@@ -79,6 +80,21 @@ def unigram() -> dict:
     }
 
 
+def t5_unigram() -> dict:
+    """unigram() behind the normalizer HF's converter gives SentencePiece models (T5, XLM-R):
+    Precompiled charsmap, right strip, runs of spaces to one "▁"."""
+    import base64
+
+    from charsmap import build_charsmap, nfkc_rules
+
+    spec = unigram()
+    spec["normalizer"] = {"type": "Sequence", "normalizers": [
+        {"type": "Precompiled", "precompiled_charsmap": base64.b64encode(build_charsmap(nfkc_rules())).decode()},
+        {"type": "Strip", "strip_left": False, "strip_right": True},
+        {"type": "Replace", "pattern": {"Regex": " {2,}"}, "content": "▁"}]}
+    return spec
+
+
 def _train_byte_bpe(n_merges: int):
     """A tiny greedy BPE trainer over GPT-2 pre-tokenized, byte-mapped words."""
     from muna.text.byte_level import BYTE_TO_CHAR, gpt2_split, to_byte_chars
@@ -138,7 +154,8 @@ def byte_bpe(roberta: bool) -> dict:
 def write_all(directory: str) -> Dict[str, str]:
     """Writes the files (only when their content changed) and returns name -> path."""
     os.makedirs(directory, exist_ok=True)
-    specs = {"wordpiece": wordpiece(), "unigram": unigram(), "gpt2_bpe": byte_bpe(False), "roberta_bpe": byte_bpe(True)}
+    specs = {"wordpiece": wordpiece(), "unigram": unigram(), "t5_unigram": t5_unigram(), "gpt2_bpe": byte_bpe(False),
+             "roberta_bpe": byte_bpe(True)}
     paths = {}
     for name, spec in specs.items():
         path = os.path.join(directory, f"{name}.json")

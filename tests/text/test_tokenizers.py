@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(h
 
 from muna.text import Tokenizer, UnsupportedComponent, to_blob  # noqa: E402  (harness puts codegen/ on the path)
 
-FAMILIES = ["gemma3", "wordpiece", "unigram", "gpt2_bpe", "roberta_bpe"]
+FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe"]
 CORPUS = build_corpus()
 
 
@@ -169,7 +169,8 @@ def test_encode_batch_errors_name_the_problem():
 
 
 @pytest.mark.parametrize("where, spec, words", [
-    ("normalizer", {"type": "Precompiled", "precompiled_charsmap": ""}, ["normalizer", "Precompiled"]),
+    ("normalizer", {"type": "Nmt"}, ["normalizer", "Nmt"]),
+    ("normalizer", {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "}, ["normalizer", "Replace", "regex"]),
     ("normalizer", {"type": "Sequence", "normalizers": [{"type": "NFKC"}]}, ["normalizer.normalizers[0]", "NFKC"]),
     ("pre_tokenizer", {"type": "Split", "pattern": {"Regex": "\\d+"}, "behavior": "Isolated", "invert": False},
      ["pre_tokenizer", "Split", "String patterns"]),

@@ -76,6 +76,9 @@ class Writer:
             self.f64(v)
         elif isinstance(v, str):
             self.str(v)
+        elif isinstance(v, bytes):
+            self.u32(len(v))
+            self.parts.append(v)
         else:
             raise TypeError(f"cannot store {v!r} in a tokenizer blob")
 

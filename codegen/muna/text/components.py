@@ -5,6 +5,9 @@ Each component is a small frozen record: `kind` (its code in the binary table, s
 flattened into plain lists, which is all HF's Sequence does. Parsing refuses anything it does
 not implement with UnsupportedComponent naming the JSON path and type.
 """
+import base64
+import re
+import struct
 from typing import Any, List, Optional, Sequence, Tuple
 
 from . import unicode as uc
@@ -15,7 +18,7 @@ from .splitting import BEHAVIORS, char_matches, split_spans, string_matches
 Piece = Tuple[str, bool]  # (text, starts at offset 0 of the original input)
 
 # Codes shared with include/muna/text/blob.hpp. Never renumber; append.
-N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT = range(1, 9)
+N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED = range(1, 11)
 P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS = range(1, 8)
 D_REPLACE, D_BYTE_FALLBACK, D_FUSE, D_STRIP, D_METASPACE, D_BYTE_LEVEL, D_WORDPIECE, D_BPE = range(1, 9)
 PREPEND_ALWAYS, PREPEND_FIRST, PREPEND_NEVER = range(3)
@@ -36,6 +39,26 @@ def _string_pattern(where: str, spec: dict) -> str:
     if isinstance(pattern, dict) and "String" in pattern:
         return pattern["String"]
     raise UnsupportedComponent(where, spec.get("type", "?"), f"only String patterns are supported, got {pattern!r}")
+
+
+_REGEX_RUN = re.compile(r"^([^\\.^$|?*+()\[\]{}]|\\[.^$|?*+()\[\]{}\\ ])(\{(\d+),(\d*)\}|\{(\d+)\}|\+)$")
+
+
+def _regex_run(where: str, spec: dict, regex: str) -> Tuple[str, int, int]:
+    """The regexes muna handles: one literal character repeated, as "X{n,}", "X{n,m}", "X{n}", "X+"."""
+    m = _REGEX_RUN.match(regex)
+    if not m:
+        raise UnsupportedComponent(where, spec.get("type", "?"), f"regex {regex!r}: only a repeated literal character "
+                                   "such as ' {2,}' is supported")
+    char = m.group(1)[-1]
+    if m.group(2) == "+":
+        return char, 1, -1
+    if m.group(5):
+        return char, int(m.group(5)), int(m.group(5))
+    low, high = int(m.group(3)), m.group(4)
+    if low == 0 or (high and int(high) < low):
+        raise UnsupportedComponent(where, spec.get("type", "?"), f"regex {regex!r} can match empty or nothing")
+    return char, low, int(high) if high else -1
 
 
 def _require(where: str, spec: dict, key: str):
@@ -61,6 +84,75 @@ class Replace(Component):
     def __call__(self, s: str) -> str:
         pattern, content = self.fields
         return s.replace(pattern, content) if pattern else s
+
+
+class ReplaceRun(Component):
+    """Replace with a regex: runs of one character between min and max long (max -1: unbounded)."""
+
+    kind = N_REPLACE_RUN
+
+    def __call__(self, s: str) -> str:
+        char, low, high, content = self.fields
+        quant = f"{{{low},}}" if high < 0 else f"{{{low},{high}}}"
+        return re.sub(re.escape(char) + quant, lambda _: content, s) if low > 0 else s
+
+
+class Precompiled(Component):
+    """SentencePiece's precompiled_charsmap: a darts-clone double-array trie of rewrite rules.
+
+    HF (spm_precompiled) rewrites each grapheme shorter than 6 bytes whose bytes start with a key,
+    using the *shortest* key found; other graphemes are rewritten char by char.
+    """
+
+    kind = N_PRECOMPILED
+
+    def __init__(self, charsmap: bytes, where: str = "normalizer"):
+        super().__init__(charsmap)
+        if len(charsmap) < 4:
+            raise ValueError(f"{where}: precompiled_charsmap is truncated")
+        size = struct.unpack_from("<I", charsmap)[0]
+        if size % 4 or 4 + size > len(charsmap) or size == 0:
+            raise ValueError(f"{where}: precompiled_charsmap has a bad trie size")
+        self.units = struct.unpack_from(f"<{size // 4}I", charsmap, 4)
+        self.normalized = charsmap[4 + size :]
+        self.normalized.decode("utf-8")  # HF refuses a table whose strings are not UTF-8
+
+    def transform(self, key: bytes) -> Optional[str]:
+        units, pos = self.units, 0
+
+        def offset(u: int) -> int:
+            return (u >> 10) << ((u & (1 << 9)) >> 6)
+
+        pos ^= offset(units[0])
+        for c in key:
+            if c == 0:
+                break
+            pos ^= c
+            if pos >= len(units):
+                return None
+            unit = units[pos]
+            if unit & ((1 << 31) | 0xFF) != c:
+                return None
+            pos ^= offset(unit)
+            if (unit >> 8) & 1:  # the first (shortest) key that is a prefix wins
+                start = units[pos] & ((1 << 31) - 1)
+                end = self.normalized.find(b"\0", start)
+                return self.normalized[start : len(self.normalized) if end < 0 else end].decode("utf-8")
+        return None
+
+    def __call__(self, s: str) -> str:
+        out = []
+        for grapheme in uc.graphemes(s):
+            encoded = grapheme.encode("utf-8")
+            if len(encoded) < 6:
+                norm = self.transform(encoded)
+                if norm is not None:
+                    out.append(norm)
+                    continue
+            for c in grapheme:
+                norm = self.transform(c.encode("utf-8"))
+                out.append(c if norm is None else norm)
+        return "".join(out)
 
 
 class Prepend(Component):
@@ -141,7 +233,12 @@ def parse_normalizer(spec: Optional[dict], where: str = "normalizer") -> List[Co
     if t == "Sequence":
         return _flatten(where, spec, "normalizers", parse_normalizer)
     if t == "Replace":
+        pattern = spec.get("pattern")
+        if isinstance(pattern, dict) and "Regex" in pattern:
+            return [ReplaceRun(*_regex_run(where, spec, pattern["Regex"]), spec["content"])]
         return [Replace(_string_pattern(where, spec), spec["content"])]
+    if t == "Precompiled":
+        return [Precompiled(base64.b64decode(spec.get("precompiled_charsmap") or ""), where)]
     if t == "Prepend":
         return [Prepend(spec["prepend"])]
     if t == "Lowercase":

@@ -1,15 +1,19 @@
-"""Generates include/muna/text/unicode_tables.hpp from CPython's unicodedata.
+"""Generates include/muna/text/unicode_tables.hpp from CPython's unicodedata (and hf_categories).
 
     /usr/bin/python3 codegen/muna/text/gen_unicode_tables.py [output]
 
 The tables hold exactly what the tokenizers need and nothing else: general categories as
 ranges, canonical combining classes as ranges, NFD and NFKD full decompositions (Hangul
-syllables are algorithmic and left out), and per-character lowercase mappings. A test
+syllables are algorithmic and left out), per-character lowercase mappings, and the three classes HF's BERT components take from the
+unicode_categories crate (hf_categories.py, see gen_hf_categories.py). A test
 regenerates the file and compares it with the committed one.
 """
 import os
 import sys
 import unicodedata
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from muna.text import hf_categories  # noqa: E402
 
 CATEGORIES = ["Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi",
               "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co"]
@@ -85,6 +89,9 @@ def generate() -> str:
         "// keys[i] becomes pool[offsets[i] .. offsets[i + 1]). Hangul syllables are computed.\n",
         _decomposition_tables("nfd", _decompositions("NFD")),
         _decomposition_tables("nfkd", _decompositions("NFKD")),
+        "\n// Classes of the unicode_categories crate HF's BERT components use: sorted inclusive ranges.\n",
+        *[_array(f"hf_{name.lower()}", "uint32_t", [x for r in getattr(hf_categories, name) for x in r])
+          for name in ("PUNCTUATION", "MARK_NONSPACING", "OTHER")],
         "\n}  // namespace muna::text::tables\n",
     ]
     return "".join(parts)

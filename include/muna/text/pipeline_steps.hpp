@@ -14,7 +14,9 @@
 
 namespace muna::text {
 
-enum NormalizerKind : uint32_t { kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert };
+enum NormalizerKind : uint32_t {
+  kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled
+};
 enum PreTokenizerKind : uint32_t { kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits };
 enum DecoderKind : uint32_t { kDReplace = 1, kDByteFallback, kDFuse, kDStrip, kDMetaspace, kDByteLevel, kDWordPiece, kDBpe };
 enum Behavior : int32_t { kRemoved = 0, kIsolated, kMergedWithPrevious, kMergedWithNext, kContiguous };
@@ -42,6 +44,8 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
         case kNLowercase: case kNNfd: case kNNfkd: case kNStripAccents: break;
         case kNStrip: s.a = in.i32(); s.b = in.i32(); break;
         case kNBert: s.a = in.i32(); s.b = in.i32(); s.c = in.i32(); s.d = in.i32(); break;
+        case kNReplaceRun: text(s.text1); s.a = in.i32(); s.b = in.i32(); text(s.text2); break;
+        case kNPrecompiled: text(s.text1); break;  // the raw charsmap
         default: known = false;
       }
     } else if (family == StepFamily::pre_tokenizer) {
