@@ -1,5 +1,6 @@
 """The C++ side on its own: generated tables up to date, headers self-contained, bad tables refused."""
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -60,3 +61,31 @@ def test_wrong_version_is_refused():
     table[8] = 99
     proc = _driver_on_table(bytes(table))
     assert proc.returncode == 1 and "version 99" in proc.stderr
+
+
+@pytest.mark.parametrize("family", ["wordpiece", "t5_unigram", "roberta_bpe"])
+def test_corrupt_fields_never_crash(family):
+    """Every u32 near the start and end of every section, set to hostile values: the native
+    side must either work or raise ValueError, never crash or allocate wildly."""
+    spec = getattr(make_tokenizers, family if family != "roberta_bpe" else "byte_bpe")
+    table = to_blob(Tokenizer(spec() if family != "roberta_bpe" else spec(True)))
+    exe = harness.build_driver()
+    failures = []
+    with tempfile.TemporaryDirectory() as tmp:
+        in_path, table_path, out_path = (os.path.join(tmp, n) for n in ("in", "t", "out"))
+        with open(in_path, "wb") as f:
+            f.write(harness._pack_texts([b"hello world <mask> x", b"  \xc3\xa9 ok"]))
+        (count,) = struct.unpack_from("<I", table, 12)
+        for s in range(count):
+            tag, _, off, size = struct.unpack_from("<4sIQQ", table, 16 + 24 * s)
+            positions = sorted(set(range(off, min(off + size, off + 64), 4)) | set(range(max(off, off + size - 16), off + size, 4)))
+            for pos in positions:
+                for value in (0xFFFFFFFF, 0x80000000, 0x10000):
+                    corrupt = bytearray(table)
+                    struct.pack_into("<I", corrupt, pos, value)
+                    with open(table_path, "wb") as f:
+                        f.write(corrupt)
+                    proc = subprocess.run([exe, "run", table_path, in_path, out_path], capture_output=True, text=True)
+                    if proc.returncode not in (0, 1) or (proc.returncode == 1 and not proc.stderr.startswith("ValueError")):
+                        failures.append((tag, pos - off, hex(value), proc.returncode, proc.stderr[:100]))
+    assert not failures, failures[:5]

@@ -50,6 +50,13 @@ class Cursor {
     return {reinterpret_cast<const char*>(take(n)), n};
   }
   bool flag() { return u32() != 0; }
+  // A count of items at least min_bytes each: refused when the section cannot hold that many,
+  // so a corrupt count cannot ask for a huge allocation.
+  uint32_t count(size_t min_bytes) {
+    uint32_t n = u32();
+    if (n > static_cast<size_t>(end_ - p_) / (min_bytes ? min_bytes : 1)) corrupt(std::string(section_) + " count");
+    return n;
+  }
   const uint8_t* position() const { return p_; }
 
  private:
@@ -111,7 +118,7 @@ class Vocab {
     Cursor c(strings.data, strings.size, "VOCB");
     size_ = c.u32();
     c.u32();
-    offsets_ = c.take(4ull * (size_ + 1));
+    offsets_ = c.take(4ull * (uint64_t(size_) + 1));  // 64-bit: a corrupt size must not wrap
     bytes_ = reinterpret_cast<const char*>(c.position());
     uint32_t total = load<uint32_t>(offsets_ + 4ull * size_);
     c.take(total);

@@ -32,7 +32,7 @@ enum class StepFamily { normalizer, pre_tokenizer, decoder };
 
 // Reads a list of steps; the fields of each kind are listed here once.
 inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
-  std::vector<Step> steps(in.u32());
+  std::vector<Step> steps(in.count(4));
   for (Step& s : steps) {
     s.kind = in.u32();
     auto text = [&](std::string& out) { out = std::string(in.str()); };

@@ -41,11 +41,11 @@ class Tokenizer {
     t.normalizer_ = read_steps(in, StepFamily::normalizer);
     t.pre_tokenizer_ = read_steps(in, StepFamily::pre_tokenizer);
     ModelConfig model = ModelConfig::read(in);
-    uint32_t items = in.u32();
+    uint32_t items = in.count(8);
     for (uint32_t i = 0; i < items; ++i) {
       TemplateItem item;
       item.special = in.flag();
-      uint32_t n = in.u32();
+      uint32_t n = in.count(4);
       for (uint32_t k = 0; k < n; ++k) item.ids.push_back(in.i32());
       if (item.special) t.num_special_tokens_ += n;
       t.template_.push_back(std::move(item));
@@ -60,7 +60,7 @@ class Tokenizer {
 
     blob::Section added = sections.find("ADDT");
     blob::Cursor a(added.data, added.size, "ADDT");
-    t.added_.resize(a.u32());
+    t.added_.resize(a.count(16));
     for (AddedToken& tok : t.added_) {
       tok.id = a.i32();
       tok.flags = a.u32();
