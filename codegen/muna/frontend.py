@@ -601,9 +601,22 @@ class FunctionBuilder:
                 return convert(e, want)
         if isinstance(want, Scalar) and isinstance(have, Scalar) and want.name == "float" and have.name in ("int", "bool"):
             return convert(e, want)
+        if widens_rank(have, want):
+            return Expr(e.op, want, e.args, e.attrs, e.loc)
+        if isinstance(want, TupleT) and isinstance(have, TupleT) and len(want.items) == len(have.items) \
+                and all(h == w or widens_rank(h, w) for h, w in zip(have.items, want.items)):
+            # Same C++ type item by item: only the compile-time ranks are forgotten.
+            return Expr(e.op, want, e.args, e.attrs, e.loc)
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
+
+
+def widens_rank(have: Type, want: Type) -> bool:
+    """A tensor of known rank where the annotation leaves the rank open (`-> torch.Tensor`): the
+    same C++ type, so no conversion node, only the rank is forgotten."""
+    return (isinstance(have, TensorT) and isinstance(want, TensorT) and want.rank is None
+            and (have.lib, have.dtype) == (want.lib, want.dtype))
 
 
 class _BoundMethod:
