@@ -42,7 +42,6 @@ UNSUPPORTED = {
     ast.Global: ("global", "pass the value in and return the result"),
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
     ast.Lambda: ("lambda here", "use a lambda only as key= of sorted/min/max"),
-    ast.With: ("with blocks", "remove the with block"),
     ast.Try: ("try statements", "raise on bad input and let the caller handle the error"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
@@ -271,6 +270,17 @@ class FunctionBuilder:
         iterable = self.iterable(node.iter)
         target = self.target(node.target, iterable.type.item if isinstance(iterable.type, ListT) else INT)
         return [self.mk(node, "for", exprs=(iterable,), targets=(target,), body=self.block(node.body))]
+
+    def stmt_With(self, node):
+        """Only `with torch.no_grad():` and `with torch.inference_mode():`: compiled code keeps no
+        autograd state, so the body is compiled as written."""
+        for item in node.items:
+            ctx = item.context_expr
+            fn = self.expr(ctx.func) if isinstance(ctx, ast.Call) and not ctx.args and not ctx.keywords else None
+            if item.optional_vars is not None or not (isinstance(fn, Static) and _is_grad_mode(fn.value)):
+                self.unsupported(node, "with blocks", "only 'with torch.no_grad():' and "
+                                 "'with torch.inference_mode():' are compiled; remove the with block")
+        return list(self.block(node.body))
 
     def stmt_Raise(self, node):
         exc = node.exc
@@ -610,6 +620,12 @@ class FunctionBuilder:
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
+
+
+def _is_grad_mode(obj) -> bool:
+    import sys
+    torch = sys.modules.get("torch")
+    return torch is not None and obj in (torch.no_grad, torch.inference_mode)
 
 
 def widens_rank(have: Type, want: Type) -> bool:
