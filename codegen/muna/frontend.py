@@ -28,6 +28,7 @@ BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.MatMult: "matmul",
           ast.BitAnd: "and_", ast.BitOr: "or_", ast.BitXor: "xor", ast.LShift: "lshift",
           ast.RShift: "rshift"}
+TORCH_INPLACE = {"add": "add_", "sub": "sub_", "mul": "mul_", "truediv": "div_"}
 CMPOPS = {ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge"}
 
 # What to tell the user for constructs outside the language.
@@ -248,6 +249,14 @@ class FunctionBuilder:
     def stmt_AugAssign(self, node):
         if not isinstance(node.target, (ast.Name, ast.Subscript)):
             self.unsupported(node, "this augmented assignment target", "assign to a name")
+        if isinstance(node.target, ast.Name):
+            target = self.expr(node.target)
+            inplace = f"torch.Tensor.{TORCH_INPLACE.get(BINOPS.get(type(node.op)), '?')}"
+            if isinstance(target, Expr) and isinstance(strip_literal(target.type), TensorT) \
+                    and target.type.lib == "torch" and inplace in REGISTRY:
+                # torch's `x += y` is __iadd__: in place, so every view of x sees it.
+                e = self.apply(inplace, [target, self.value(node.value)], {}, node)
+                return [self.mk(node, "expr", exprs=(e,))]
         load = ast.copy_location(ast.BinOp(left=_as_load(node.target), op=node.op, right=node.value), node)
         value = self.value(load)
         target_type = self.expr(_as_load(node.target)).type
