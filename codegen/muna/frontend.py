@@ -312,6 +312,12 @@ class FunctionBuilder:
     # --- targets and variables ----------------------------------------------------------------
     def declare(self, node, name, t: Type):
         old = self.scope.get(name)
+        if old is not None and isinstance(old, TensorT) and isinstance(strip_literal(t), TensorT) \
+                and (old.lib, old.dtype) == (strip_literal(t).lib, strip_literal(t).dtype) and old.rank != strip_literal(t).rank:
+            # `q = q.view(B, T, H, D)`: the same C++ type; from here on the rank is unknown to the
+            # rules (ops that need it check it at run time).
+            self.scope[name] = old.with_(rank=None)
+            return
         if old is not None and strip_literal(old) != strip_literal(t):
             self.error(node, f"'{name}' was {old} and is now assigned {t}; a variable keeps one "
                        "type: use a new name, or convert explicitly")
