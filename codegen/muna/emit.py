@@ -183,7 +183,8 @@ class Emitter:
 
     def block(self, body, depth):
         for s in body:
-            self.emit(f"// L{s.loc.line}: {s.source}", depth)
+            # A trailing backslash would splice the next C++ line into this comment.
+            self.emit(f"// L{s.loc.line}: {s.source.rstrip(chr(92) + ' ')}", depth)
             getattr(self, "stmt_" + s.op)(s, depth)
 
     def assign(self, t: Target, value: str, depth):
