@@ -601,8 +601,14 @@ class FunctionBuilder:
         return _BoundMethod(base, node.attr, node)
 
     def attribute(self, bound, node) -> Expr:
-        """A data attribute of a value (ndarray.shape, ...): a registered property op."""
-        kind = receiver_kind(strip_literal(bound.receiver.type))
+        """A data attribute of a value (ndarray.shape, ...): a registered property op, or one
+        the type already decides (an array's dtype and, where known, ndim)."""
+        t = strip_literal(bound.receiver.type)
+        if isinstance(t, TensorT) and bound.name == "dtype":
+            return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
+        if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
+            return const(t.rank, self.loc(node))
+        kind = receiver_kind(t)
         name = REGISTRY.methods.get((kind, bound.name))
         if name is None or REGISTRY[name].kind != "property":
             self.unsupported(node, f"the attribute {kind}.{bound.name}", "see docs/ops.md for what muna supports")
@@ -740,6 +746,13 @@ class FunctionBuilder:
         return types.pop()
 
     def expr_Subscript(self, node):
+        # x.shape[i]: one dimension, known at run time even where the rank is not.
+        if isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+            base = self.expr(node.value.value)
+            if isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT):
+                index = self.value(node.slice)
+                if strip_literal(index.type) in (INT, BOOL):
+                    return call("tensor.shape_at", INT, (base, convert(index, INT)), self.loc(node))
         container = self.value(node.value)
         return self.apply("operator.getitem", [container, self.index(node.slice)], {}, node)
 
@@ -1177,6 +1190,14 @@ def substitute(obj, mapping):
                 changes[f.name] = nv
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
+
+
+def _dtype_object(t: TensorT):
+    """The Python object an array's .dtype gives: torch.float32, or numpy.dtype('float32')."""
+    if t.lib == "torch":
+        return getattr(sys.modules["torch"], t.dtype)
+    import numpy as np
+    return np.dtype(t.dtype)
 
 
 def _none_test(node):
