@@ -1,0 +1,96 @@
+// The gated MLP's middle step, act(gate) * up, in one pass: Gemma's gelu_tanh(gate) * up and
+// LLaMA's silu(gate) * up. torch eager reads and writes the [M, intermediate] tensors four to
+// eight times for the same thing (the tanh-GELU alone is six elementwise kernels).
+//
+// gate, up and out are [rows, cols] with row strides ld_gate, ld_up, ld_out, so gate and up
+// can be the two halves of one fused [rows, 2 * cols] projection. out may alias gate or up.
+#pragma once
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "muna/core/threading.hpp"
+#include "muna/kernels/simd.hpp"
+
+namespace muna::kernels {
+
+namespace gated_detail {
+
+// torch's tanh approximation: 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))),
+// written in torch's own operation order.
+struct GeluTanh {
+  static constexpr float kBeta = 0.7978845608028654f;  // sqrt(2 / pi)
+  static constexpr float kKappa = 0.044715f;
+  static float scalar(float x) {
+    const float inner = kBeta * (x + kKappa * (x * x * x));
+    return 0.5f * x * (1.0f + std::tanh(inner));
+  }
+  template <class D, class V>
+  static HWY_INLINE V simd(D d, V x) {
+    namespace hn = simd::hn;
+    const auto cube = hn::Mul(hn::Mul(x, x), x);
+    const auto inner = hn::Mul(hn::Set(d, kBeta), hn::Add(x, hn::Mul(hn::Set(d, kKappa), cube)));
+    const auto half_x = hn::Mul(hn::Set(d, 0.5f), x);
+    return hn::Mul(half_x, hn::Add(hn::Set(d, 1.0f), hn::Tanh(d, inner)));
+  }
+};
+
+// x * sigmoid(x) = x / (1 + exp(-x)). The exponent is capped at 88 (exp(88) is near FLT_MAX)
+// because Highway's Exp is only specified up to that; beyond it the result is ~-0 either way.
+struct Silu {
+  static float scalar(float x) { return x / (1.0f + std::exp(std::min(-x, 88.0f))); }
+  template <class D, class V>
+  static HWY_INLINE V simd(D d, V x) {
+    namespace hn = simd::hn;
+    const auto e = hn::Exp(d, hn::Min(hn::Neg(x), hn::Set(d, 88.0f)));
+    return hn::Div(x, hn::Add(hn::Set(d, 1.0f), e));
+  }
+};
+
+template <class Act>
+void gated_reference(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out, int64_t ld_out,
+                     int64_t rows, int64_t cols) {
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) out[r * ld_out + c] = Act::scalar(gate[r * ld_gate + c]) * up[r * ld_up + c];
+}
+
+template <class Act>
+void gated(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out, int64_t ld_out,
+           int64_t rows, int64_t cols) {
+  namespace hn = simd::hn;
+  if (cols <= 0) return;
+  parallel_for(0, rows, std::max<int64_t>(1, 4096 / cols), [&](int64_t lo, int64_t hi) {
+    const simd::FloatTag d;
+    const size_t n = static_cast<size_t>(cols), end = simd::vector_end(d, n);
+    for (int64_t r = lo; r < hi; ++r) {
+      const float* g = gate + r * ld_gate;
+      const float* u = up + r * ld_up;
+      float* o = out + r * ld_out;
+      size_t c = 0;
+      for (; c < end; c += hn::Lanes(d))
+        hn::StoreU(hn::Mul(Act::simd(d, hn::LoadU(d, g + c)), hn::LoadU(d, u + c)), d, o + c);
+      for (; c < n; ++c) o[c] = Act::scalar(g[c]) * u[c];
+    }
+  });
+}
+
+}  // namespace gated_detail
+
+inline void gelu_tanh_mul(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out,
+                          int64_t ld_out, int64_t rows, int64_t cols) {
+  gated_detail::gated<gated_detail::GeluTanh>(gate, ld_gate, up, ld_up, out, ld_out, rows, cols);
+}
+inline void gelu_tanh_mul_reference(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out,
+                                    int64_t ld_out, int64_t rows, int64_t cols) {
+  gated_detail::gated_reference<gated_detail::GeluTanh>(gate, ld_gate, up, ld_up, out, ld_out, rows, cols);
+}
+inline void silu_mul(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out, int64_t ld_out,
+                     int64_t rows, int64_t cols) {
+  gated_detail::gated<gated_detail::Silu>(gate, ld_gate, up, ld_up, out, ld_out, rows, cols);
+}
+inline void silu_mul_reference(const float* gate, int64_t ld_gate, const float* up, int64_t ld_up, float* out,
+                               int64_t ld_out, int64_t rows, int64_t cols) {
+  gated_detail::gated_reference<gated_detail::Silu>(gate, ld_gate, up, ld_up, out, ld_out, rows, cols);
+}
+
+}  // namespace muna::kernels
