@@ -13,7 +13,7 @@
 #include <vector>
 
 #include <muna/kernels/gemm.hpp>
-#include <muna/kernels/simd.hpp>
+#include <muna/kernels/vector_loop.hpp>
 
 namespace mk = muna::kernels;
 using dt = dnnl::memory::data_type;
@@ -98,11 +98,11 @@ void shapes(benchmark::internal::Benchmark* b) {
 // The roofline: independent fused multiply-add chains in registers on every thread, no memory.
 // Twelve chains hide the FMA latency (4 cycles) on two FMA ports.
 void fma_peak(benchmark::State& state) {
-  namespace hn = mk::simd::hn;
+  namespace hn = mk::hn;
   const int threads = static_cast<int>(state.range(0));
   muna::set_num_threads(threads);
   constexpr int64_t kIters = 1 << 16;
-  const mk::simd::FloatTag d;
+  const mk::Full<float> d;
   float sink = 0;
   for (auto _ : state) {
     muna::parallel_for(0, threads, 1, [&](int64_t, int64_t) {
@@ -118,7 +118,7 @@ void fma_peak(benchmark::State& state) {
       const auto sum = hn::Add(hn::Add(hn::Add(a0, a1), hn::Add(a2, a3)),
                                hn::Add(hn::Add(hn::Add(a4, a5), hn::Add(a6, a7)),
                                        hn::Add(hn::Add(a8, a9), hn::Add(a10, a11))));
-      benchmark::DoNotOptimize(mk::simd::sum_lanes(d, sum));
+      benchmark::DoNotOptimize(mk::sum_lanes(d, sum));
     });
   }
   benchmark::DoNotOptimize(sink);

@@ -71,12 +71,12 @@ TEST_CASE("gelu_tanh_mul and silu_mul SIMD match their scalar references, over t
     std::vector<float> simd(rows * cols), ref(rows * cols);
     mk::gelu_tanh_mul(gu.data(), ld, gu.data() + cols, ld, simd.data(), cols, rows, cols);
     mk::gelu_tanh_mul_reference(gu.data(), ld, gu.data() + cols, ld, ref.data(), cols, rows, cols);
-    // 1 + tanh(inner) cancels for negative gates, so Tanh's 4 ulp near -1 become an absolute
-    // error of ~1e-7 * |gate * up|; |gate * up| reaches ~40 with these inputs.
-    require_close(simd, ref, 1e-6f, 5e-6f);
+    // Both forms are x / (1 + exp(...)): Highway's Exp vs libm's, a few ulp relative; where the
+    // result underflows towards 0 the exponent's own rounding dominates, hence the atol.
+    require_close(simd, ref, 4e-6f, 1e-7f);
     mk::silu_mul(gu.data(), ld, gu.data() + cols, ld, simd.data(), cols, rows, cols);
     mk::silu_mul_reference(gu.data(), ld, gu.data() + cols, ld, ref.data(), cols, rows, cols);
-    require_close(simd, ref, 1e-6f, 1e-6f);
+    require_close(simd, ref, 4e-6f, 1e-7f);
   }
 }
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "muna/kernels/simd.hpp"
+#include "muna/kernels/vector_loop.hpp"
 
 namespace muna::kernels {
 
@@ -25,27 +25,23 @@ inline float bf16_to_float(uint16_t h) {
   return f;
 }
 
-// The same rounding as float_to_bf16 on whole vectors (integer ops only: Highway 1.0.3's own
-// DemoteTo to bfloat16 truncates); the tail goes through float_to_bf16.
+// The same rounding as float_to_bf16, vectorized with integer ops (Highway 1.0.3's own
+// DemoteTo to bfloat16 truncates).
 inline void float_to_bf16(const float* in, uint16_t* out, size_t n) {
-  namespace hn = simd::hn;
-  const simd::FloatTag d;
-  const hn::Rebind<uint32_t, simd::FloatTag> du32;
-  const hn::Rebind<int32_t, simd::FloatTag> di32;
-  const hn::Rebind<uint16_t, simd::FloatTag> du16;
-  const size_t end = simd::vector_end(d, n);
+  const Full<float> d;
+  const hn::Rebind<uint32_t, Full<float>> du32;
+  const hn::Rebind<int32_t, Full<float>> di32;
+  const hn::Rebind<uint16_t, Full<float>> du16;
   const auto bias = hn::Set(du32, 0x7fffu), one = hn::Set(du32, 1u), quiet = hn::Set(du32, 0x40u);
-  size_t i = 0;
-  for (; i < end; i += hn::Lanes(d)) {
-    const auto v = hn::LoadU(d, in + i);
+  for_each_vector(d, n, [&](auto at) {
+    const auto v = at.load(d, in);
     const auto bits = hn::BitCast(du32, v);
     const auto rounded = hn::ShiftRight<16>(hn::Add(bits, hn::Add(bias, hn::And(hn::ShiftRight<16>(bits), one))));
     const auto nan = hn::Or(hn::ShiftRight<16>(bits), quiet);
     const auto result = hn::IfThenElse(hn::RebindMask(du32, hn::IsNaN(v)), nan, rounded);
     // Every lane is below 2^16, so the saturating narrowing is exact.
-    hn::StoreU(hn::DemoteTo(du16, hn::BitCast(di32, result)), du16, out + i);
-  }
-  for (; i < n; ++i) out[i] = float_to_bf16(in[i]);
+    at.store_other(du16, hn::DemoteTo(du16, hn::BitCast(di32, result)), out);
+  });
 }
 
 }  // namespace muna::kernels

@@ -25,6 +25,13 @@
 #include <unordered_map>
 #include <vector>
 
+// GCC 12 reports false "(may be) used uninitialized" warnings inside Eigen's AVX-512 GEMM kernel
+// (_mm512_broadcastss_ps, hundreds of times per TU); Eigen's own code is not ours to fix.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
 #include <Eigen/Core>
 
 #include "muna/core/error.hpp"
@@ -423,3 +430,7 @@ inline void matmul(const float* A, const float* B, float* C, int64_t M, int64_t 
 }
 
 }  // namespace muna::kernels
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

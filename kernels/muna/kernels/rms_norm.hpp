@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "muna/core/threading.hpp"
-#include "muna/kernels/simd.hpp"
+#include "muna/kernels/vector_loop.hpp"
 
 namespace muna::kernels {
 
@@ -41,31 +41,24 @@ inline void rms_norm_reference(const float* x, int64_t ldx, const float* weight,
 
 inline void rms_norm(const float* x, int64_t ldx, const float* weight, float* y, int64_t ldy, int64_t rows,
                      int64_t cols, float eps, float weight_offset) {
-  namespace hn = simd::hn;
   if (cols <= 0) return;
   parallel_for(0, rows, std::max<int64_t>(1, 4096 / cols), [&](int64_t lo, int64_t hi) {
-    const simd::FloatTag d;
-    const size_t n = static_cast<size_t>(cols), end = simd::vector_end(d, n);
+    const Full<float> d;
+    const size_t n = static_cast<size_t>(cols);
     const auto offset = hn::Set(d, weight_offset);
     for (int64_t r = lo; r < hi; ++r) {
       const float* xr = x + r * ldx;
       float* yr = y + r * ldy;
       auto acc = hn::Zero(d);
-      size_t c = 0;
-      for (; c < end; c += hn::Lanes(d)) {
-        const auto v = hn::LoadU(d, xr + c);
+      for_each_vector(d, n, [&](auto at) {
+        const auto v = at.load(d, xr);  // masked-off lanes load as 0 and add nothing
         acc = hn::MulAdd(v, v, acc);
-      }
-      float sum = simd::sum_lanes(d, acc);
-      for (; c < n; ++c) sum += xr[c] * xr[c];
-
-      const float inv = rms_norm_detail::inv_rms(sum, cols, eps);
-      const auto vinv = hn::Set(d, inv);
-      for (c = 0; c < end; c += hn::Lanes(d)) {
-        const auto w = hn::Add(offset, hn::LoadU(d, weight + c));
-        hn::StoreU(hn::Mul(hn::Mul(hn::LoadU(d, xr + c), vinv), w), d, yr + c);
-      }
-      for (; c < n; ++c) yr[c] = rms_norm_detail::scale_one(xr[c], inv, weight[c], weight_offset);
+      });
+      const auto inv = hn::Set(d, rms_norm_detail::inv_rms(sum_lanes(d, acc), cols, eps));
+      for_each_vector(d, n, [&](auto at) {
+        const auto w = hn::Add(offset, at.load(d, weight));
+        at.store(d, hn::Mul(hn::Mul(at.load(d, xr), inv), w), yr);
+      });
     }
   });
 }

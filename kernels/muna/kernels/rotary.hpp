@@ -14,7 +14,7 @@
 
 #include "muna/core/error.hpp"
 #include "muna/core/threading.hpp"
-#include "muna/kernels/simd.hpp"
+#include "muna/kernels/vector_loop.hpp"
 
 namespace muna::kernels {
 
@@ -67,26 +67,23 @@ inline void apply_rotary_reference(float* x, int64_t tokens, int64_t heads, int6
 
 inline void apply_rotary(float* x, int64_t tokens, int64_t heads, int64_t head_dim, int64_t ld_token, int64_t ld_head,
                          const float* cos, const float* sin) {
-  namespace hn = simd::hn;
   rotary_detail::check(head_dim);
   const int64_t half = head_dim / 2;
-  parallel_for(0, tokens, std::max<int64_t>(1, 4096 / std::max<int64_t>(1, heads * head_dim)), [&](int64_t lo, int64_t hi) {
-    const simd::FloatTag d;
-    const size_t n = static_cast<size_t>(half), end = simd::vector_end(d, n);
+  const int64_t grain = std::max<int64_t>(1, 4096 / std::max<int64_t>(1, heads * head_dim));
+  parallel_for(0, tokens, grain, [&](int64_t lo, int64_t hi) {
+    const Full<float> d;
     for (int64_t t = lo; t < hi; ++t) {
       const float* ct = cos + t * half;
       const float* st = sin + t * half;
       for (int64_t h = 0; h < heads; ++h) {
         float* x1 = x + t * ld_token + h * ld_head;
         float* x2 = x1 + half;
-        size_t i = 0;
-        for (; i < end; i += hn::Lanes(d)) {
-          const auto a = hn::LoadU(d, x1 + i), b = hn::LoadU(d, x2 + i);
-          const auto c = hn::LoadU(d, ct + i), s = hn::LoadU(d, st + i);
-          hn::StoreU(hn::Sub(hn::Mul(a, c), hn::Mul(b, s)), d, x1 + i);
-          hn::StoreU(hn::Add(hn::Mul(b, c), hn::Mul(a, s)), d, x2 + i);
-        }
-        for (; i < n; ++i) rotary_detail::rotate_pair(x1 + i, x2 + i, ct[i], st[i]);
+        for_each_vector(d, static_cast<size_t>(half), [&](auto at) {
+          const auto a = at.load(d, x1), b = at.load(d, x2);
+          const auto c = at.load(d, ct), s = at.load(d, st);
+          at.store(d, hn::Sub(hn::Mul(a, c), hn::Mul(b, s)), x1);
+          at.store(d, hn::Add(hn::Mul(b, c), hn::Mul(a, s)), x2);
+        });
       }
     }
   });

@@ -14,7 +14,7 @@
 #include <limits>
 
 #include "muna/core/threading.hpp"
-#include "muna/kernels/simd.hpp"
+#include "muna/kernels/vector_loop.hpp"
 
 namespace muna::kernels {
 
@@ -68,13 +68,12 @@ inline void softmax_reference(const float* x, int64_t ldx, float* y, int64_t ldy
 inline void softmax(const float* x, int64_t ldx, float* y, int64_t ldy, int64_t rows, int64_t cols, float scale,
                     const SoftmaxMask& mask = {}) {
   using namespace softmax_detail;
-  namespace hn = simd::hn;
   if (cols <= 0) return;
   parallel_for(0, rows, std::max<int64_t>(1, 2048 / cols), [&](int64_t lo, int64_t hi) {
-    const simd::FloatTag d;
-    const hn::Rebind<uint8_t, simd::FloatTag> d8;
-    const hn::Rebind<uint32_t, simd::FloatTag> d32;
-    const size_t n = static_cast<size_t>(cols), end = simd::vector_end(d, n), lanes = hn::Lanes(d);
+    const Full<float> d;
+    const hn::Rebind<uint8_t, Full<float>> d8;
+    const hn::Rebind<uint32_t, Full<float>> d32;
+    const size_t n = static_cast<size_t>(cols);
     const auto vscale = hn::Set(d, scale);
     const auto neg_inf = hn::Set(d, kNegInf);
     for (int64_t r = lo; r < hi; ++r) {
@@ -84,19 +83,17 @@ inline void softmax(const float* x, int64_t ldx, float* y, int64_t ldy, int64_t 
       float* yr = y + r * ldy;
 
       auto vmax = neg_inf;
-      size_t c = 0;
-      for (; c < end; c += lanes) {
-        auto z = hn::Mul(hn::LoadU(d, xr + c), vscale);
-        if (add) z = hn::Add(z, hn::LoadU(d, add + c));
+      for_each_vector(d, n, [&](auto at) {
+        auto z = hn::Mul(at.load(d, xr), vscale);
+        if (add) z = hn::Add(z, at.load(d, add));
         if (keep) {
-          const auto k = hn::PromoteTo(d32, hn::LoadU(d8, keep + c));
+          const auto k = hn::PromoteTo(d32, at.load_other(d8, keep));
           z = hn::IfThenElse(hn::RebindMask(d, hn::Ne(k, hn::Zero(d32))), z, neg_inf);
         }
-        hn::StoreU(z, d, yr + c);
-        vmax = hn::Max(vmax, z);
-      }
-      float row_max = simd::max_lanes(d, vmax);
-      for (; c < n; ++c) row_max = std::max(row_max, yr[c] = masked_score(xr, c, scale, add, keep));
+        at.store(d, z, yr);
+        vmax = hn::Max(vmax, at.inside_or(z, neg_inf));
+      });
+      const float row_max = max_lanes(d, vmax);
       if (all_masked(row_max)) {
         fill_nan(yr, cols);
         continue;
@@ -104,18 +101,14 @@ inline void softmax(const float* x, int64_t ldx, float* y, int64_t ldy, int64_t 
 
       const auto vrow_max = hn::Set(d, row_max);
       auto vsum = hn::Zero(d);
-      for (c = 0; c < end; c += lanes) {
-        const auto e = hn::Exp(d, hn::Sub(hn::LoadU(d, yr + c), vrow_max));
-        hn::StoreU(e, d, yr + c);
-        vsum = hn::Add(vsum, e);
-      }
-      float sum = simd::sum_lanes(d, vsum);
-      for (; c < n; ++c) sum += (yr[c] = std::exp(yr[c] - row_max));
+      for_each_vector(d, n, [&](auto at) {
+        const auto e = hn::Exp(d, hn::Sub(at.load(d, yr), vrow_max));
+        at.store(d, e, yr);
+        vsum = hn::Add(vsum, at.inside_or(e, hn::Zero(d)));
+      });
 
-      const float inv = 1.0f / sum;
-      const auto vinv = hn::Set(d, inv);
-      for (c = 0; c < end; c += lanes) hn::StoreU(hn::Mul(hn::LoadU(d, yr + c), vinv), d, yr + c);
-      for (; c < n; ++c) yr[c] *= inv;
+      const auto inv = hn::Set(d, 1.0f / sum_lanes(d, vsum));
+      for_each_vector(d, n, [&](auto at) { at.store(d, hn::Mul(at.load(d, yr), inv), yr); });
     }
   });
 }
