@@ -74,7 +74,8 @@ struct Shape {
 };
 // Around the vector width (16 floats) and the blocking (oneDNN blocks N by 64 and K by 16).
 const Shape kShapes[] = {{1, 1, 1},    {1, 768, 768}, {1, 17, 1},    {3, 5, 7},      {16, 768, 1152},
-                         {17, 33, 65}, {5, 100, 1},   {128, 64, 31}, {64, 257, 130}, {1, 1000, 3}};
+                         {17, 33, 65}, {5, 100, 1},   {128, 64, 31}, {64, 257, 130}, {1, 1000, 3},
+                         {1030, 40, 70}};
 
 }  // namespace
 
