@@ -1,7 +1,7 @@
 // GFLOP/s of muna's linear() (both backends, fp32 and bf16) beside oneDNN's own prepacked
 // matmul primitive, driven directly, in the same binary and run: C[M,N] = A[M,K] @ W, K = 768.
 //
-//   bench_gemm [--benchmark_format=json] [--benchmark_min_time=0.2]
+//   bench_gemm [--benchmark_format=json] [--benchmark_repetitions=5]
 //
 // Names: <impl>/<precision>/M/N/threads, impl one of muna_onednn, muna_eigen, onednn_direct.
 // onednn_direct is the best oneDNN can do: primitive and memory objects built once outside the
@@ -9,6 +9,7 @@
 // pays (argument checks, primitive-cache lookup, fp32 -> bf16 conversion of A).
 #include <benchmark/benchmark.h>
 
+#include <map>
 #include <random>
 #include <vector>
 
@@ -22,33 +23,51 @@ namespace {
 
 constexpr int64_t K = 768;
 
-std::vector<float> random_vector(size_t n, unsigned seed) {
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n);
-  for (float& x : v) x = dist(gen);
+// Made once per (size, seed): every repetition of every case re-runs its setup, and drawing
+// 2.4 M random floats each time would take a good part of the run.
+const std::vector<float>& random_vector(size_t n, unsigned seed) {
+  static std::map<std::pair<size_t, unsigned>, std::vector<float>> made;
+  auto& v = made[{n, seed}];
+  if (v.empty()) {
+    std::mt19937 gen(seed);
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    v.resize(n);
+    for (float& x : v) x = dist(gen);
+  }
   return v;
 }
 
-void report(benchmark::State& state, int64_t M, int64_t N) {
+// Every measurement is one benchmark iteration of `calls` GEMMs, ~0.5 GFLOP (2-4 ms here),
+// instead of Google Benchmark's own iteration search: under the load of a shared machine the
+// search for the 2-thread cases alone took minutes. Medians come from --benchmark_repetitions.
+int64_t calls_per_measurement(int64_t M, int64_t N) { return std::max<int64_t>(1, 500000000 / (2 * M * N * K)); }
+
+// GFLOPS is the rate over wall time; GFLOP lets run.py also divide by the benchmark thread's
+// CPU time, the robust figure for 1-thread cases on a loaded machine (time spent descheduled
+// while other users' jobs run is not counted).
+void report(benchmark::State& state, int64_t M, int64_t N, int64_t calls) {
+  const double flop = 2.0 * M * N * K * calls;
   state.counters["GFLOPS"] =
-      benchmark::Counter(2.0 * M * N * K, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
+      benchmark::Counter(flop, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
+  state.counters["GFLOP"] = benchmark::Counter(flop / 1e9, benchmark::Counter::kAvgIterations);
 }
 
 void muna_linear(benchmark::State& state, mk::Backend backend, mk::Precision precision) {
   const int64_t M = state.range(0), N = state.range(1);
   muna::set_num_threads(static_cast<int>(state.range(2)));
-  const auto A = random_vector(M * K, 1);
-  const auto W = random_vector(N * K, 2);
+  const auto& A = random_vector(M * K, 1);
+  const auto& W = random_vector(N * K, 2);
   // torch.nn.Linear's [N, K] layout: what the compiler hands over.
   const auto packed = mk::pack_weight(W.data(), K, N, /*w_is_nk=*/true, precision, backend);
   std::vector<float> C(M * N);
+  const int64_t calls = calls_per_measurement(M, N);
+  mk::linear(A.data(), M, K, packed, nullptr, C.data(), N);  // builds and caches the primitive
   for (auto _ : state) {
-    mk::linear(A.data(), M, K, packed, nullptr, C.data(), N);
+    for (int64_t c = 0; c < calls; ++c) mk::linear(A.data(), M, K, packed, nullptr, C.data(), N);
     benchmark::DoNotOptimize(C.data());
     benchmark::ClobberMemory();
   }
-  report(state, M, N);
+  report(state, M, N, calls);
 }
 
 void onednn_direct(benchmark::State& state, mk::Precision precision) {
@@ -58,8 +77,8 @@ void onednn_direct(benchmark::State& state, mk::Precision precision) {
   const dt type = precision == mk::Precision::bf16 ? dt::bf16 : dt::f32;
   dnnl::engine eng(dnnl::engine::kind::cpu, 0);
   dnnl::stream stream(eng);
-  const auto A = random_vector(M * K, 1);
-  const auto W = random_vector(N * K, 2);
+  const auto& A = random_vector(M * K, 1);
+  const auto& W = random_vector(N * K, 2);
 
   dnnl::memory::desc a_md({M, K}, type, dnnl::memory::format_tag::ab);
   dnnl::memory::desc w_any({K, N}, type, dnnl::memory::format_tag::any);
@@ -79,12 +98,17 @@ void onednn_direct(benchmark::State& state, mk::Precision precision) {
 
   const std::unordered_map<int, dnnl::memory> args{
       {DNNL_ARG_SRC, a_mem}, {DNNL_ARG_WEIGHTS, w_packed}, {DNNL_ARG_DST, c_mem}};
+  const int64_t calls = calls_per_measurement(M, N);
+  prim.execute(stream, args);
+  stream.wait();
   for (auto _ : state) {
-    prim.execute(stream, args);
-    stream.wait();
+    for (int64_t c = 0; c < calls; ++c) {
+      prim.execute(stream, args);
+      stream.wait();
+    }
     benchmark::ClobberMemory();
   }
-  report(state, M, N);
+  report(state, M, N, calls);
   state.SetLabel(pd.impl_info_str());
 }
 
@@ -92,7 +116,7 @@ void shapes(benchmark::internal::Benchmark* b) {
   for (int64_t threads : {1, 2})
     for (int64_t M : {1, 16, 128, 1024})
       for (int64_t N : {768, 1152, 3072}) b->Args({M, N, threads});
-  b->ArgNames({"M", "N", "threads"})->UseRealTime()->MinTime(0.1);
+  b->ArgNames({"M", "N", "threads"})->UseRealTime()->Iterations(1);
 }
 
 // The roofline: independent fused multiply-add chains in registers on every thread, no memory.
@@ -106,9 +130,11 @@ void fma_peak(benchmark::State& state) {
   float sink = 0;
   for (auto _ : state) {
     muna::parallel_for(0, threads, 1, [&](int64_t, int64_t) {
+      // Distinct starting values: twelve identical chains would be folded into one.
       const auto x = hn::Set(d, 0.999999f), y = hn::Set(d, 1e-7f);
-      auto a0 = hn::Zero(d), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0;
-      auto a6 = a0, a7 = a0, a8 = a0, a9 = a0, a10 = a0, a11 = a0;
+      auto a0 = hn::Set(d, 0.0f), a1 = hn::Set(d, 0.1f), a2 = hn::Set(d, 0.2f), a3 = hn::Set(d, 0.3f);
+      auto a4 = hn::Set(d, 0.4f), a5 = hn::Set(d, 0.5f), a6 = hn::Set(d, 0.6f), a7 = hn::Set(d, 0.7f);
+      auto a8 = hn::Set(d, 0.8f), a9 = hn::Set(d, 0.9f), a10 = hn::Set(d, 1.0f), a11 = hn::Set(d, 1.1f);
       for (int64_t i = 0; i < kIters; ++i) {
         a0 = hn::MulAdd(a0, x, y), a1 = hn::MulAdd(a1, x, y), a2 = hn::MulAdd(a2, x, y);
         a3 = hn::MulAdd(a3, x, y), a4 = hn::MulAdd(a4, x, y), a5 = hn::MulAdd(a5, x, y);
@@ -122,14 +148,15 @@ void fma_peak(benchmark::State& state) {
     });
   }
   benchmark::DoNotOptimize(sink);
-  state.counters["GFLOPS"] = benchmark::Counter(2.0 * 12 * hn::Lanes(d) * kIters * threads,
-                                                benchmark::Counter::kIsIterationInvariantRate,
-                                                benchmark::Counter::kIs1000);
+  const double flop = 2.0 * 12 * hn::Lanes(d) * kIters * threads;
+  state.counters["GFLOPS"] =
+      benchmark::Counter(flop, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
+  state.counters["GFLOP"] = benchmark::Counter(flop / 1e9);
 }
 
 }  // namespace
 
-BENCHMARK(fma_peak)->ArgName("threads")->Arg(1)->Arg(2)->UseRealTime()->MinTime(0.1);
+BENCHMARK(fma_peak)->ArgName("threads")->Arg(1)->Arg(2)->UseRealTime()->Iterations(100);
 BENCHMARK_CAPTURE(muna_linear, muna_onednn/f32, mk::Backend::OneDNN, mk::Precision::f32)->Apply(shapes);
 BENCHMARK_CAPTURE(onednn_direct, onednn_direct/f32, mk::Precision::f32)->Apply(shapes);
 BENCHMARK_CAPTURE(muna_linear, muna_eigen/f32, mk::Backend::Eigen, mk::Precision::f32)->Apply(shapes);
