@@ -61,8 +61,11 @@ def table(results, which):
     def g(impl, p, m, n, t):
         return results.get((impl, p, m, n, t), (float("nan"),) * 2)[which]
 
-    peak = {t: g("fma_peak", "f32", 0, 0, t) for t in (1, 2)}
-    lines = [f"FMA peak (measured, fp32): 1 thread {peak[1]:.0f} GFLOP/s, 2 threads {peak[2]:.0f} GFLOP/s", ""]
+    # The 2-thread peak is taken as twice the 1-thread one: measured by wall time on a shared
+    # machine it mostly shows the load (the measured figure is printed beside it).
+    peak = {1: g("fma_peak", "f32", 0, 0, 1), 2: 2 * g("fma_peak", "f32", 0, 0, 1)}
+    lines = [f"FMA peak (fp32): 1 thread {peak[1]:.0f} GFLOP/s measured; 2 threads {peak[2]:.0f} GFLOP/s "
+             f"assumed (measured {g('fma_peak', 'f32', 0, 0, 2):.0f})", ""]
     head = ("| thr | M | N | muna oneDNN f32 | oneDNN direct f32 | **ratio** | % FMA peak | muna Eigen f32 | torch f32 "
             "| muna oneDNN bf16 | oneDNN direct bf16 | **ratio** | muna Eigen bf16 | torch bf16 |")
     lines += [head, "|" + "---|" * (head.count("|") - 1)]
@@ -84,11 +87,17 @@ def main():
     parser.add_argument("--binary", default="build/bench_gemm")
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--json", help="also write the merged medians here")
+    parser.add_argument("--from-json", help="only re-print the tables of an earlier run's --json")
     args = parser.parse_args()
     start = time.time()
-    results = run_cpp(args.binary, args.repetitions)
-    for threads in (1, 2):
-        results.update(run_torch(threads))
+    if args.from_json:
+        with open(args.from_json) as f:
+            results = {(r["impl"], r["precision"], r["M"], r["N"], r["threads"]): (r["median_gflops"], r["best_gflops"])
+                       for r in json.load(f)}
+    else:
+        results = run_cpp(args.binary, args.repetitions)
+        for threads in (1, 2):
+            results.update(run_torch(threads))
     for which, title in ((0, "Medians"), (1, "Best")):
         print(f"### {title} of {args.repetitions} repetitions (GFLOP/s)\n")
         print(table(results, which) + "\n")

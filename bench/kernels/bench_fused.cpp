@@ -6,6 +6,8 @@
 //   rotary         [128 tokens, 4 heads, 256] 3 query heads + 1 key head, theta 1e6
 //
 //   bench_fused [--benchmark_filter=...]
+// Quote the CPU column for 1 thread: on the shared 2-core machine wall time mostly measures
+// waiting for a core.
 #include <benchmark/benchmark.h>
 
 #include <random>

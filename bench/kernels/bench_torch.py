@@ -1,5 +1,5 @@
 """The unfused torch 1.13 expressions the fused kernels replace, timed on bench_fused.cpp's
-shapes (fp32, median of 5 batches, microseconds per call):
+shapes (fp32, median of 5 batches, microseconds per call; CPU time for 1 thread):
 
     OMP_NUM_THREADS=1 /usr/bin/python3 bench/kernels/bench_torch.py --threads 1
 """
@@ -13,7 +13,7 @@ import torch.nn.functional as F
 T = 128
 
 
-def median_us(fn, repeats=5, min_time=0.05):
+def median_us(fn, clock, repeats=5, min_time=0.05):
     fn()
     calls = 1
     while True:
@@ -25,10 +25,10 @@ def median_us(fn, repeats=5, min_time=0.05):
         calls *= 2
     samples = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = clock()
         for _ in range(calls):
             fn()
-        samples.append((time.perf_counter() - start) / calls * 1e6)
+        samples.append((clock() - start) / calls * 1e6)
     return statistics.median(samples)
 
 
@@ -59,9 +59,11 @@ def main():
         "softmax": lambda: torch.softmax((scores * 0.0625).masked_fill(~keep, float("-inf")), dim=-1),
         "rotary": lambda: rope(q, cos, sin),
     }
+    # 1 thread: this thread's CPU time (robust on a shared machine); 2 threads: wall time.
+    clock = time.thread_time if threads == 1 else time.perf_counter
     with torch.inference_mode():
         for name, fn in cases.items():
-            print(f"torch {name} threads={threads}: {median_us(fn):.1f} us")
+            print(f"torch {name} threads={threads}: {median_us(fn, clock):.1f} us")
 
 
 if __name__ == "__main__":
