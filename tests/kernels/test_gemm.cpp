@@ -275,7 +275,10 @@ TEST_CASE("PackedWeight moves and keeps working") {
     mk::PackedWeight moved = std::move(first);
     std::vector<mk::PackedWeight> many;
     many.push_back(std::move(moved));
+    REQUIRE(first.empty());
+    REQUIRE(moved.empty());
     std::vector<float> C(3 * 24);
+    REQUIRE_THROWS_AS(mk::linear(A.data(), 3, 40, moved, nullptr, C.data(), 24), muna::ValueError);
     mk::linear(A.data(), 3, 40, many[0], nullptr, C.data(), 24);
     require_close(C.data(), 3, 24, 24, naive(A.data(), 3, 40, 40, [&](int64_t k, int64_t n) { return W[k * 24 + n]; }, 24, nullptr));
   }
