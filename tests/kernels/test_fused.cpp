@@ -144,7 +144,7 @@ TEST_CASE("rope_tables: position 0 is the identity and angles follow theta^(-2i/
 
 TEST_CASE("fused kernels give the same result at every thread count") {
   const int saved = muna::num_threads();
-  const int64_t rows = 64, cols = 300;
+  const int64_t rows = 512, cols = 300;  // large enough to be split across threads
   const auto x = random_vector(rows * cols, 8);
   const auto w = random_vector(cols, 9, 0.5f);
   std::vector<std::vector<float>> outs;

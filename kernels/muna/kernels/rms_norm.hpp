@@ -42,7 +42,8 @@ inline void rms_norm_reference(const float* x, int64_t ldx, const float* weight,
 inline void rms_norm(const float* x, int64_t ldx, const float* weight, float* y, int64_t ldy, int64_t rows,
                      int64_t cols, float eps, float weight_offset) {
   if (cols <= 0) return;
-  parallel_for(0, rows, std::max<int64_t>(1, 4096 / cols), [&](int64_t lo, int64_t hi) {
+  // Chunks of >= 32 K elements (a few microseconds): waking a second thread costs about that.
+  parallel_for(0, rows, std::max<int64_t>(1, 32768 / cols), [&](int64_t lo, int64_t hi) {
     const Full<float> d;
     const size_t n = static_cast<size_t>(cols);
     const auto offset = hn::Set(d, weight_offset);

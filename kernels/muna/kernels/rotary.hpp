@@ -69,7 +69,8 @@ inline void apply_rotary(float* x, int64_t tokens, int64_t heads, int64_t head_d
                          const float* cos, const float* sin) {
   rotary_detail::check(head_dim);
   const int64_t half = head_dim / 2;
-  const int64_t grain = std::max<int64_t>(1, 4096 / std::max<int64_t>(1, heads * head_dim));
+  // Chunks of >= 32 K elements (a few microseconds): waking a second thread costs about that.
+  const int64_t grain = std::max<int64_t>(1, 32768 / std::max<int64_t>(1, heads * head_dim));
   parallel_for(0, tokens, grain, [&](int64_t lo, int64_t hi) {
     const Full<float> d;
     for (int64_t t = lo; t < hi; ++t) {

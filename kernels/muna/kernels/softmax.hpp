@@ -69,7 +69,8 @@ inline void softmax(const float* x, int64_t ldx, float* y, int64_t ldy, int64_t 
                     const SoftmaxMask& mask = {}) {
   using namespace softmax_detail;
   if (cols <= 0) return;
-  parallel_for(0, rows, std::max<int64_t>(1, 2048 / cols), [&](int64_t lo, int64_t hi) {
+  // Chunks of >= 16 K scores (a few microseconds): waking a second thread costs about that.
+  parallel_for(0, rows, std::max<int64_t>(1, 16384 / cols), [&](int64_t lo, int64_t hi) {
     const Full<float> d;
     const hn::Rebind<uint8_t, Full<float>> d8;
     const hn::Rebind<uint32_t, Full<float>> d32;
