@@ -1,7 +1,8 @@
 // Softmax over each row of scores, fused with its scale and mask, in fp32:
 //   y = softmax(x * scale + add_mask, dim=-1), with -inf wherever keep_mask is 0
 // which is torch.softmax(scores * scale + mask) and masked_fill(~keep, -inf) in one kernel
-// (three passes over a row that stays in cache, where torch eager makes five over memory).
+// (three passes over a row that stays in cache, where torch eager makes one over memory for
+// each of mul, add, masked_fill and softmax itself).
 //
 // Each mask is optional (nullptr) and has its own row stride; a stride of 0 uses one mask row
 // for every row, as attention masks broadcast over queries. keep_mask follows torch's boolean
