@@ -22,10 +22,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 UNIT = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
 
 
-def run_cpp(binary, repetitions):
+def run_cpp(binary, repetitions, threads):
     out = subprocess.run(
         [binary, "--benchmark_format=json", f"--benchmark_repetitions={repetitions}",
-         "--benchmark_enable_random_interleaving=true", "--benchmark_report_aggregates_only=false"],
+         "--benchmark_enable_random_interleaving=true", "--benchmark_report_aggregates_only=false",
+         "--benchmark_filter=threads:(" + "|".join(map(str, threads)) + ")/"],
         check=True, capture_output=True, text=True).stdout
     samples = defaultdict(list)
     for b in json.loads(out)["benchmarks"]:
@@ -88,6 +89,8 @@ def main():
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--json", help="also write the merged medians here")
     parser.add_argument("--from-json", help="only re-print the tables of an earlier run's --json")
+    parser.add_argument("--threads", default="1,2",
+                        help="thread counts to run, e.g. 2 alone with more --repetitions to find quiet windows")
     args = parser.parse_args()
     start = time.time()
     if args.from_json:
@@ -95,9 +98,10 @@ def main():
             results = {(r["impl"], r["precision"], r["M"], r["N"], r["threads"]): (r["median_gflops"], r["best_gflops"])
                        for r in json.load(f)}
     else:
-        results = run_cpp(args.binary, args.repetitions)
-        for threads in (1, 2):
-            results.update(run_torch(threads))
+        threads = [int(t) for t in args.threads.split(",")]
+        results = run_cpp(args.binary, args.repetitions, threads)
+        for t in threads:
+            results.update(run_torch(t))
     for which, title in ((0, "Medians"), (1, "Best")):
         print(f"### {title} of {args.repetitions} repetitions (GFLOP/s)\n")
         print(table(results, which) + "\n")
