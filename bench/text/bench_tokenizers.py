@@ -16,9 +16,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "text"))
 
-import harness  # noqa: E402
-import make_tokenizers  # noqa: E402
-from corpus import build_corpus  # noqa: E402
+import text_harness as harness  # noqa: E402
+import text_tokenizers as make_tokenizers  # noqa: E402
+from text_corpus import build_corpus  # noqa: E402
 from muna.text import Tokenizer, to_blob  # noqa: E402
 
 

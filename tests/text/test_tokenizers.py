@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-import harness
-import make_tokenizers
-from corpus import INVALID_UTF8, build_corpus
+import text_harness as harness
+import text_tokenizers as make_tokenizers
+from text_corpus import INVALID_UTF8, build_corpus
 
 pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(harness.deps_missing()))
 

@@ -14,7 +14,7 @@ import math
 import os
 from typing import Dict, List
 
-from corpus import ARABIC, CJK, CODE, EMOJI, HINDI, OTHER_SCRIPTS, PROSE
+from text_corpus import ARABIC, CJK, CODE, EMOJI, HINDI, OTHER_SCRIPTS, PROSE
 
 TRAINING_TEXT = "\n".join([" ".join(PROSE)] * 3 + CODE + CJK[:3] + ARABIC[:2] + HINDI[:2] + OTHER_SCRIPTS[:4] + EMOJI[:4])
 
@@ -85,7 +85,7 @@ def t5_unigram() -> dict:
     Precompiled charsmap, right strip, runs of spaces to one "▁"."""
     import base64
 
-    from charsmap import build_charsmap, nfkc_rules
+    from text_charsmap import build_charsmap, nfkc_rules
 
     spec = unigram()
     spec["normalizer"] = {"type": "Sequence", "normalizers": [

@@ -12,7 +12,7 @@ import unicodedata
 
 import pytest
 
-import harness
+import text_harness as harness
 from muna.text import unicode as uc
 from muna.text.components import BertNormalizer
 
