@@ -1,7 +1,8 @@
 // Per-code-point behavior of Hugging Face's Unicode-dependent components, for every assigned
 // plane (0-3, 14-16): which characters BertNormalizer's clean_text drops, which ones
 // BertPreTokenizer isolates as punctuation, which ones its accent stripping removes, and what
-// NFD and Lowercase make of each.   node oracle_unicode.js answer.json
+// NFD and Lowercase make of each, and the Whitespace pre-tokenizer's \w and \s.
+//   node oracle_unicode.js answer.json
 'use strict';
 const fs = require('fs');
 const t = require('@anush008/tokenizers');
@@ -11,7 +12,8 @@ const accents = t.bertNormalizer({ cleanText: false, handleChineseChars: false, 
 const bert = t.bertPreTokenizer();
 const nfd = t.nfdNormalizer();
 const lower = t.lowercase();
-const out = { dropped: [], punctuation: [], stripped: [], nfd: {}, lower: {} };
+const whitespace = t.whitespacePreTokenizer();
+const out = { dropped: [], punctuation: [], stripped: [], nfd: {}, lower: {}, word: [], space: [] };
 for (let cp = 0; cp < 0x110000; cp++) {
   if ((cp >= 0xD800 && cp < 0xE000) || (cp >= 0x40000 && cp < 0xE0000)) continue;
   const s = String.fromCodePoint(cp);
@@ -22,5 +24,8 @@ for (let cp = 0; cp < 0x110000; cp++) {
   if (d !== s) out.nfd[cp] = d;
   const l = lower.normalizeString(s);
   if (l !== s) out.lower[cp] = l;
+  const pieces = whitespace.preTokenizeString('a' + s + 'a').length;  // \w joins, \s splits
+  if (pieces === 1) out.word.push(cp);
+  else if (pieces === 2) out.space.push(cp);
 }
 fs.writeFileSync(process.argv[2], JSON.stringify(out));

@@ -25,11 +25,12 @@ NFD_NEWER_IN_CPYTHON = {0x11938}
 
 @pytest.fixture(scope="module")
 def oracle():
-    path = os.path.join(harness.BUILD, "oracle-unicode.json")
+    script = os.path.join(harness.ROOT, "tests", "text", "oracle_unicode.js")
+    with open(script, "rb") as f:
+        path = os.path.join(harness.BUILD, f"oracle-unicode-{harness._digest(f.read())}.json")
     if not os.path.exists(path):
         os.makedirs(harness.BUILD, exist_ok=True)
-        subprocess.run(["node", os.path.join(harness.ROOT, "tests", "text", "oracle_unicode.js"), path], check=True,
-                       env=dict(os.environ, NODE_PATH=harness.DEPS))
+        subprocess.run(["node", script, path], check=True, env=dict(os.environ, NODE_PATH=harness.DEPS))
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 
@@ -47,6 +48,14 @@ def test_bert_accent_stripping_is_the_same(oracle):
     strip = BertNormalizer(False, False, True, False)
     got = [cp for cp in CODE_POINTS if strip("a" + chr(cp)) == "a"]
     assert got == oracle["stripped"]
+
+
+def test_word_characters_and_spaces_are_the_same(oracle):
+    """The Whitespace pre-tokenizer's \\w and \\s (regex crate, Unicode 16) on what CPython knows."""
+    known = [cp for cp in CODE_POINTS if unicodedata.category(chr(cp)) != "Cn"]
+    word = set(oracle["word"])
+    assert [cp for cp in known if uc.is_word_char(chr(cp)) != (cp in word)] == []
+    assert [cp for cp in CODE_POINTS if uc.is_whitespace(chr(cp))] == oracle["space"]
 
 
 def test_nfd_is_the_same_up_to_unicode_version(oracle):

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(h
 
 from muna.text import Tokenizer, UnsupportedComponent, to_blob  # noqa: E402  (harness puts codegen/ on the path)
 
-FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe"]
+FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe", "wordlevel"]
 CORPUS = build_corpus()
 
 

@@ -6,6 +6,7 @@ Each is a faithful miniature of a real family's pipeline (vocab learned here, de
   t5_unigram.json  the same behind T5/XLM-R's normalizer: Precompiled charsmap, Strip, Replace " {2,}"
   gpt2_bpe.json    GPT-2: ByteLevel pre-tokenizer/decoder, byte-level BPE, <|endoftext|>
   roberta_bpe.json RoBERTa: as GPT-2 plus add_prefix_space, <s> $A </s>, <mask> with lstrip
+  wordlevel.json   WordLevel behind Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
 Vocabularies deliberately miss characters so unknown-token paths run too.
 """
 import collections
@@ -95,6 +96,28 @@ def t5_unigram() -> dict:
     return spec
 
 
+def wordlevel() -> dict:
+    """A word-level model behind Lowercase + NFD + StripAccents and the Whitespace regex
+    pre-tokenizer, with no post-processor and no decoder (ids joined by spaces)."""
+    import unicodedata
+
+    words = collections.Counter()
+    for a in TRAINING_TEXT.split():
+        stripped = "".join(c for c in unicodedata.normalize("NFD", a.lower()) if unicodedata.category(c)[0] != "M")
+        words.update(w for w in stripped.replace("'", " ' ").split() if w)
+    vocab = ["[UNK]", "[PAD]"] + sorted(w for w, n in words.items() if n >= 2) + [".", ",", "?", "!", "(", ")"]
+    vocab = list(dict.fromkeys(vocab))
+    return {
+        "version": "1.0", "truncation": None, "padding": None,
+        "added_tokens": [_added("[UNK]", 0), _added("[PAD]", 1)],
+        "normalizer": {"type": "Sequence", "normalizers": [{"type": "Lowercase"}, {"type": "NFD"}, {"type": "StripAccents"}]},
+        "pre_tokenizer": {"type": "Whitespace"},
+        "post_processor": None,
+        "decoder": None,
+        "model": {"type": "WordLevel", "vocab": {t: i for i, t in enumerate(vocab)}, "unk_token": "[UNK]"},
+    }
+
+
 def _train_byte_bpe(n_merges: int):
     """A tiny greedy BPE trainer over GPT-2 pre-tokenized, byte-mapped words."""
     from muna.text.byte_level import BYTE_TO_CHAR, gpt2_split, to_byte_chars
@@ -155,7 +178,7 @@ def write_all(directory: str) -> Dict[str, str]:
     """Writes the files (only when their content changed) and returns name -> path."""
     os.makedirs(directory, exist_ok=True)
     specs = {"wordpiece": wordpiece(), "unigram": unigram(), "t5_unigram": t5_unigram(), "gpt2_bpe": byte_bpe(False),
-             "roberta_bpe": byte_bpe(True)}
+             "roberta_bpe": byte_bpe(True), "wordlevel": wordlevel()}
     paths = {}
     for name, spec in specs.items():
         path = os.path.join(directory, f"{name}.json")

@@ -19,7 +19,7 @@ Piece = Tuple[str, bool]  # (text, starts at offset 0 of the original input)
 
 # Codes shared with include/muna/text/blob.hpp. Never renumber; append.
 N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED = range(1, 11)
-P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS = range(1, 8)
+P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS, P_WHITESPACE = range(1, 9)
 D_REPLACE, D_BYTE_FALLBACK, D_FUSE, D_STRIP, D_METASPACE, D_BYTE_LEVEL, D_WORDPIECE, D_BPE = range(1, 9)
 PREPEND_ALWAYS, PREPEND_FIRST, PREPEND_NEVER = range(3)
 
@@ -325,6 +325,24 @@ class WhitespaceSplit(Component):
         return _pieces(s, orig0, split_spans(char_matches(s, uc.is_whitespace), 0))
 
 
+class Whitespace(Component):
+    """The regex \\w+|[^\\w\\s]+ : runs of word characters and runs of other non-spaces."""
+
+    kind = P_WHITESPACE
+
+    def __call__(self, s: str, orig0: bool) -> List[Piece]:
+        ranges, start, prev = [], 0, None
+        for i, c in enumerate(s):
+            cls = 0 if uc.is_whitespace(c) else (1 if uc.is_word_char(c) else 2)
+            if cls != prev:
+                if prev:
+                    ranges.append((start, i))
+                start, prev = i, cls
+        if prev:
+            ranges.append((start, len(s)))
+        return _pieces(s, orig0, ranges)
+
+
 class Punctuation(Component):
     kind = P_PUNCTUATION
 
@@ -378,6 +396,8 @@ def parse_pre_tokenizer(spec: Optional[dict], where: str = "pre_tokenizer") -> L
         return [BertPreTokenizer()]
     if t == "WhitespaceSplit":
         return [WhitespaceSplit()]
+    if t == "Whitespace":
+        return [Whitespace()]
     if t == "Punctuation":
         behavior = spec.get("behavior", "Isolated")
         if behavior not in BEHAVIORS:

@@ -17,7 +17,9 @@ namespace muna::text {
 enum NormalizerKind : uint32_t {
   kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled
 };
-enum PreTokenizerKind : uint32_t { kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits };
+enum PreTokenizerKind : uint32_t {
+  kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits, kPWhitespace
+};
 enum DecoderKind : uint32_t { kDReplace = 1, kDByteFallback, kDFuse, kDStrip, kDMetaspace, kDByteLevel, kDWordPiece, kDBpe };
 enum Behavior : int32_t { kRemoved = 0, kIsolated, kMergedWithPrevious, kMergedWithNext, kContiguous };
 enum PrependScheme : int32_t { kPrependAlways = 0, kPrependFirst, kPrependNever };
@@ -53,7 +55,7 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
         case kPSplit: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPMetaspace: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPByteLevel: s.a = in.i32(); s.b = in.i32(); break;
-        case kPBert: case kPWhitespaceSplit: break;
+        case kPBert: case kPWhitespaceSplit: case kPWhitespace: break;
         case kPPunctuation: case kPDigits: s.a = in.i32(); break;
         default: known = false;
       }

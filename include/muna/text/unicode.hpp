@@ -70,10 +70,14 @@ inline bool is_combining_mark(uint32_t c) {
   return k >= tables::Mn && k <= tables::Me;
 }
 
-// Approximates regex-syntax's Unicode \w (Alphabetic, M, Nd, Pc, Join_Control) for single_word.
+// regex-syntax's Unicode \w: Alphabetic, M, Nd, Pc, Join_Control. Alphabetic beyond L and Nl
+// adds marks (already M) and the circled and squared Latin letters (So).
 inline bool is_word_char(uint32_t c) {
+  if (c < 0x80) return (c | 0x20) - 'a' < 26u || c - '0' < 10u || c == '_';
   auto k = category(c);
-  return (k >= tables::Lu && k <= tables::Nl) || k == tables::Pc || c == 0x200C || c == 0x200D;
+  if ((k >= tables::Lu && k <= tables::Nl) || k == tables::Pc || c == 0x200C || c == 0x200D) return true;
+  return k == tables::So && ((c >= 0x24B6 && c <= 0x24E9) || (c >= 0x1F130 && c <= 0x1F149) ||
+                             (c >= 0x1F150 && c <= 0x1F169) || (c >= 0x1F170 && c <= 0x1F189));
 }
 
 inline bool is_chinese_char(uint32_t c) {
