@@ -171,7 +171,7 @@ def test_encode_batch_errors_name_the_problem():
 @pytest.mark.parametrize("where, spec, words", [
     ("normalizer", {"type": "Nmt"}, ["normalizer", "Nmt"]),
     ("normalizer", {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "}, ["normalizer", "Replace", "regex"]),
-    ("normalizer", {"type": "Sequence", "normalizers": [{"type": "NFKC"}]}, ["normalizer.normalizers[0]", "NFKC"]),
+    ("normalizer", {"type": "Sequence", "normalizers": [{"type": "ByteLevel"}]}, ["normalizer.normalizers[0]", "ByteLevel"]),
     ("pre_tokenizer", {"type": "Split", "pattern": {"Regex": "\\d+"}, "behavior": "Isolated", "invert": False},
      ["pre_tokenizer", "Split", "String patterns"]),
     ("decoder", {"type": "CTC"}, ["decoder", "CTC"]),

@@ -6,7 +6,7 @@ Each is a faithful miniature of a real family's pipeline (vocab learned here, de
   t5_unigram.json  the same behind T5/XLM-R's normalizer: Precompiled charsmap, Strip, Replace " {2,}"
   gpt2_bpe.json    GPT-2: ByteLevel pre-tokenizer/decoder, byte-level BPE, <|endoftext|>
   roberta_bpe.json RoBERTa: as GPT-2 plus add_prefix_space, <s> $A </s>, <mask> with lstrip
-  wordlevel.json   WordLevel behind Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
+  wordlevel.json   WordLevel behind NFKC, Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
 Vocabularies deliberately miss characters so unknown-token paths run too.
 """
 import collections
@@ -97,7 +97,7 @@ def t5_unigram() -> dict:
 
 
 def wordlevel() -> dict:
-    """A word-level model behind Lowercase + NFD + StripAccents and the Whitespace regex
+    """A word-level model behind NFKC + Lowercase + NFD + StripAccents and the Whitespace regex
     pre-tokenizer, with no post-processor and no decoder (ids joined by spaces)."""
     import unicodedata
 
@@ -110,7 +110,8 @@ def wordlevel() -> dict:
     return {
         "version": "1.0", "truncation": None, "padding": None,
         "added_tokens": [_added("[UNK]", 0), _added("[PAD]", 1)],
-        "normalizer": {"type": "Sequence", "normalizers": [{"type": "Lowercase"}, {"type": "NFD"}, {"type": "StripAccents"}]},
+        "normalizer": {"type": "Sequence", "normalizers": [{"type": "NFKC"}, {"type": "Lowercase"}, {"type": "NFD"},
+                                                           {"type": "StripAccents"}]},
         "pre_tokenizer": {"type": "Whitespace"},
         "post_processor": None,
         "decoder": None,

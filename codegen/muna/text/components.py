@@ -18,7 +18,8 @@ from .splitting import BEHAVIORS, char_matches, split_spans, string_matches
 Piece = Tuple[str, bool]  # (text, starts at offset 0 of the original input)
 
 # Codes shared with include/muna/text/blob.hpp. Never renumber; append.
-N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED = range(1, 11)
+(N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED, N_NFC,
+ N_NFKC) = range(1, 13)
 P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS, P_WHITESPACE = range(1, 9)
 D_REPLACE, D_BYTE_FALLBACK, D_FUSE, D_STRIP, D_METASPACE, D_BYTE_LEVEL, D_WORDPIECE, D_BPE = range(1, 9)
 PREPEND_ALWAYS, PREPEND_FIRST, PREPEND_NEVER = range(3)
@@ -183,6 +184,20 @@ class NFKD(Component):
         return uc.nfkd(s)
 
 
+class NFC(Component):
+    kind = N_NFC
+
+    def __call__(self, s: str) -> str:
+        return uc.nfc(s)
+
+
+class NFKC(Component):
+    kind = N_NFKC
+
+    def __call__(self, s: str) -> str:
+        return uc.nfkc(s)
+
+
 class StripAccents(Component):
     kind = N_STRIP_ACCENTS
 
@@ -247,6 +262,10 @@ def parse_normalizer(spec: Optional[dict], where: str = "normalizer") -> List[Co
         return [NFD()]
     if t == "NFKD":
         return [NFKD()]
+    if t == "NFC":
+        return [NFC()]
+    if t == "NFKC":
+        return [NFKC()]
     if t == "StripAccents":
         return [StripAccents()]
     if t == "Strip":

@@ -114,6 +114,14 @@ def nfkd(s: str) -> str:
     return unicodedata.normalize("NFKD", s)
 
 
+def nfc(s: str) -> str:
+    return unicodedata.normalize("NFC", s)
+
+
+def nfkc(s: str) -> str:
+    return unicodedata.normalize("NFKC", s)
+
+
 # --- Grapheme clusters, as far as the Precompiled normalizer can tell them apart -------------
 # HF's Precompiled normalizer treats a cluster shorter than 6 UTF-8 bytes as one unit, longer
 # ones char by char. Only clusters that join a short base with marks or CR LF can stay under 6

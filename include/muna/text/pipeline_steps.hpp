@@ -15,7 +15,8 @@
 namespace muna::text {
 
 enum NormalizerKind : uint32_t {
-  kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled
+  kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled,
+  kNNfc, kNNfkc
 };
 enum PreTokenizerKind : uint32_t {
   kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits, kPWhitespace
@@ -43,7 +44,7 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
       switch (s.kind) {
         case kNReplace: text(s.text1); text(s.text2); break;
         case kNPrepend: text(s.text1); break;
-        case kNLowercase: case kNNfd: case kNNfkd: case kNStripAccents: break;
+        case kNLowercase: case kNNfd: case kNNfkd: case kNStripAccents: case kNNfc: case kNNfkc: break;
         case kNStrip: s.a = in.i32(); s.b = in.i32(); break;
         case kNBert: s.a = in.i32(); s.b = in.i32(); s.c = in.i32(); s.d = in.i32(); break;
         case kNReplaceRun: text(s.text1); s.a = in.i32(); s.b = in.i32(); text(s.text2); break;
