@@ -8,6 +8,7 @@ not implement with UnsupportedComponent naming the JSON path and type.
 import base64
 import re
 import struct
+import unicodedata
 from typing import Any, List, Optional, Sequence, Tuple
 
 from . import unicode as uc
@@ -170,32 +171,27 @@ class Lowercase(Component):
         return uc.lowercase(s)
 
 
-class NFD(Component):
-    kind = N_NFD
+class _UnicodeForm(Component):
+    form = ""
 
     def __call__(self, s: str) -> str:
-        return uc.nfd(s)
+        return unicodedata.normalize(self.form, s)
 
 
-class NFKD(Component):
-    kind = N_NFKD
-
-    def __call__(self, s: str) -> str:
-        return uc.nfkd(s)
+class NFD(_UnicodeForm):
+    kind, form = N_NFD, "NFD"
 
 
-class NFC(Component):
-    kind = N_NFC
-
-    def __call__(self, s: str) -> str:
-        return uc.nfc(s)
+class NFKD(_UnicodeForm):
+    kind, form = N_NFKD, "NFKD"
 
 
-class NFKC(Component):
-    kind = N_NFKC
+class NFC(_UnicodeForm):
+    kind, form = N_NFC, "NFC"
 
-    def __call__(self, s: str) -> str:
-        return uc.nfkc(s)
+
+class NFKC(_UnicodeForm):
+    kind, form = N_NFKC, "NFKC"
 
 
 class StripAccents(Component):
