@@ -37,7 +37,15 @@ def wordpiece() -> dict:
     vocab = list(dict.fromkeys(vocab))
     return {
         "version": "1.0", "truncation": None, "padding": None,
-        "added_tokens": [_added(t, i) for i, t in enumerate(specials)],
+        # Beyond the specials: a normalized token (matched after lowercasing), a single_word one
+        # and an lstrip/rstrip one, so every AddedToken flag meets the corpus.
+        "added_tokens": [_added(t, i) for i, t in enumerate(specials)] + [
+            {"id": len(vocab), "content": "Tokenizer", "single_word": False, "lstrip": False, "rstrip": False,
+             "normalized": True, "special": False},
+            {"id": len(vocab) + 1, "content": "<ent>", "single_word": True, "lstrip": False, "rstrip": False,
+             "normalized": False, "special": False},
+            {"id": len(vocab) + 2, "content": "<sep/>", "single_word": False, "lstrip": True, "rstrip": True,
+             "normalized": False, "special": True}],
         "normalizer": {"type": "BertNormalizer", "clean_text": True, "handle_chinese_chars": True,
                        "strip_accents": None, "lowercase": True},
         "pre_tokenizer": {"type": "BertPreTokenizer"},
