@@ -7,6 +7,8 @@ Each is a faithful miniature of a real family's pipeline (vocab learned here, de
   gpt2_bpe.json    GPT-2: ByteLevel pre-tokenizer/decoder, byte-level BPE, <|endoftext|>
   roberta_bpe.json RoBERTa: as GPT-2 plus add_prefix_space, <s> $A </s>, <mask> with lstrip
   wordlevel.json   WordLevel behind NFKC, Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
+  llama3_bpe.json  Llama 3: Split on its regex, ByteLevel without regex, BPE with ignore_merges
+  qwen2_bpe.json   Qwen 2: the same with NFC and one digit per number piece
 Vocabularies deliberately miss characters so unknown-token paths run too.
 """
 import collections
@@ -127,12 +129,12 @@ def wordlevel() -> dict:
     }
 
 
-def _train_byte_bpe(n_merges: int):
-    """A tiny greedy BPE trainer over GPT-2 pre-tokenized, byte-mapped words."""
+def _train_byte_bpe(n_merges: int, split=None):
+    """A tiny greedy BPE trainer over pre-tokenized (GPT-2 regex by default), byte-mapped words."""
     from muna.text.byte_level import BYTE_TO_CHAR, gpt2_split, to_byte_chars
 
     text = TRAINING_TEXT
-    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in gpt2_split(text))
+    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in (split or gpt2_split)(text))
     split = {w: list(w) for w in words}
     vocab = [BYTE_TO_CHAR[b] for b in range(256)]
     merges = []
@@ -183,11 +185,43 @@ def byte_bpe(roberta: bool) -> dict:
     }
 
 
+def llama3_bpe(qwen: bool) -> dict:
+    """Llama 3 (Qwen 2 when qwen): Split on the family's regex, then ByteLevel without its own
+    regex, byte-level BPE with ignore_merges; Qwen adds an NFC normalizer."""
+    from muna.text.byte_level import LLAMA3_PATTERN, QWEN2_PATTERN, llama3_split
+
+    digits = 1 if qwen else 3
+    vocab, merges = _train_byte_bpe(500, lambda text: llama3_split(text, digits))
+    specials = ["<|endoftext|>", "<|im_start|>"] if qwen else ["<|begin_of_text|>", "<|end_of_text|>"]
+    first = len(vocab)
+    vocab = vocab + specials
+    post = ({"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False} if qwen else
+            {"type": "TemplateProcessing",
+             "single": [{"SpecialToken": {"id": specials[0], "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}],
+             "pair": [{"Sequence": {"id": "A", "type_id": 0}}, {"Sequence": {"id": "B", "type_id": 1}}],
+             "special_tokens": {specials[0]: {"id": specials[0], "ids": [first], "tokens": [specials[0]]}}})
+    return {
+        "version": "1.0", "truncation": None, "padding": None,
+        "added_tokens": [_added(t, first + i) for i, t in enumerate(specials)],
+        "normalizer": {"type": "NFC"} if qwen else None,
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "Split", "pattern": {"Regex": QWEN2_PATTERN if qwen else LLAMA3_PATTERN}, "behavior": "Isolated",
+             "invert": False},
+            {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": False}]},
+        "post_processor": post,
+        "decoder": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True},
+        "model": {"type": "BPE", "dropout": None, "unk_token": None, "continuing_subword_prefix": None,
+                  "end_of_word_suffix": None, "fuse_unk": False, "byte_fallback": False, "ignore_merges": True,
+                  "vocab": {t: i for i, t in enumerate(vocab)}, "merges": [[a, b] for a, b in merges]},
+    }
+
+
 def write_all(directory: str) -> Dict[str, str]:
     """Writes the files (only when their content changed) and returns name -> path."""
     os.makedirs(directory, exist_ok=True)
     specs = {"wordpiece": wordpiece(), "unigram": unigram(), "t5_unigram": t5_unigram(), "gpt2_bpe": byte_bpe(False),
-             "roberta_bpe": byte_bpe(True), "wordlevel": wordlevel()}
+             "roberta_bpe": byte_bpe(True), "wordlevel": wordlevel(), "llama3_bpe": llama3_bpe(False),
+             "qwen2_bpe": llama3_bpe(True)}
     paths = {}
     for name, spec in specs.items():
         path = os.path.join(directory, f"{name}.json")

@@ -19,7 +19,7 @@ enum NormalizerKind : uint32_t {
   kNNfc, kNNfkc
 };
 enum PreTokenizerKind : uint32_t {
-  kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits, kPWhitespace
+  kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits, kPWhitespace, kPSplitLlama3
 };
 enum DecoderKind : uint32_t { kDReplace = 1, kDByteFallback, kDFuse, kDStrip, kDMetaspace, kDByteLevel, kDWordPiece, kDBpe };
 enum Behavior : int32_t { kRemoved = 0, kIsolated, kMergedWithPrevious, kMergedWithNext, kContiguous };
@@ -56,6 +56,7 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
         case kPSplit: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPMetaspace: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPByteLevel: s.a = in.i32(); s.b = in.i32(); break;
+        case kPSplitLlama3: s.a = in.i32(); s.b = in.i32(); s.c = in.i32(); break;
         case kPBert: case kPWhitespaceSplit: case kPWhitespace: break;
         case kPPunctuation: case kPDigits: s.a = in.i32(); break;
         default: known = false;

@@ -45,6 +45,14 @@ inline void pre_tokenize_one(const Step& step, Piece& piece, std::vector<Piece>&
       emit_ranges(s, piece.at_origin, k.ranges, out);
       return;
     }
+    case kPSplitLlama3: {
+      llama3_split(s, step.a, k.ranges);
+      k.spans.clear();
+      for (auto [a, b] : k.ranges) k.spans.push_back({a, b, !step.c});
+      split_spans(k.spans, step.b, k.ranges);
+      emit_ranges(s, piece.at_origin, k.ranges, out);
+      return;
+    }
     case kPMetaspace: {
       const std::string& rep = step.text1;
       s = replace_all(s, " ", rep);
