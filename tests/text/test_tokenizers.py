@@ -52,11 +52,15 @@ class Family:
 _cache = {}
 
 
+def _family(name: str) -> Family:
+    if name not in _cache:
+        _cache[name] = Family(name)
+    return _cache[name]
+
+
 @pytest.fixture(scope="module", params=FAMILIES)
 def family(request) -> Family:
-    if request.param not in _cache:
-        _cache[request.param] = Family(request.param)
-    return _cache[request.param]
+    return _family(request.param)
 
 
 def _mismatches(got, want, texts):
@@ -71,7 +75,7 @@ def test_corpus_is_big_and_varied():
 
 
 def test_gemma3_reference_ids():
-    tok = Tokenizer.from_file(harness.GEMMA_JSON)
+    tok = _family("gemma3").tok
     text = "task: search result | query: What is the capital of France?"
     want = [2, 8071, 236787, 3927, 1354, 1109, 7609, 236787, 2900, 563, 506, 5279, 529, 7001, 236881]
     assert tok.encode(text) == want == harness.run_oracle(harness.GEMMA_JSON, [text])["ids"][0]
@@ -147,8 +151,7 @@ BATCH_CASES = [
 
 @pytest.mark.parametrize("case", BATCH_CASES, ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items()) or "plain")
 def test_encode_batch_matches_oracle(case):
-    fam = _cache.get("gemma3") or Family("gemma3")
-    _cache["gemma3"] = fam
+    fam = _family("gemma3")
     texts = CORPUS[:40] + ["a", "", "<start_of_turn>user\nhi<end_of_turn>"]
     add = case.get("add_special_tokens", True)
     batch = {"max_length": case.get("max_length"), "truncation": case.get("truncation", False),
@@ -160,7 +163,7 @@ def test_encode_batch_matches_oracle(case):
 
 
 def test_encode_batch_errors_name_the_problem():
-    fam = _cache.get("gemma3") or Family("gemma3")
+    fam = _family("gemma3")
     with pytest.raises(ValueError, match="needs max_length"):
         fam.tok.encode_batch(["a"], truncation=True)
     with pytest.raises(ValueError, match="shorter than"):
