@@ -19,7 +19,7 @@ pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(h
 from muna.text import Tokenizer, UnsupportedComponent, to_blob  # noqa: E402  (harness puts codegen/ on the path)
 
 FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe", "wordlevel", "llama3_bpe",
-            "qwen2_bpe"]
+            "qwen2_bpe", "suffix_bpe"]
 CORPUS = build_corpus()
 
 

@@ -9,6 +9,7 @@ Each is a faithful miniature of a real family's pipeline (vocab learned here, de
   wordlevel.json   WordLevel behind NFKC, Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
   llama3_bpe.json  Llama 3: Split on its regex, ByteLevel without regex, BPE with ignore_merges
   qwen2_bpe.json   Qwen 2: the same with NFC and one digit per number piece
+  suffix_bpe.json  character BPE with "</w>" word ends, unfused <unk>, BPEDecoder (CLIP style)
 Vocabularies deliberately miss characters so unknown-token paths run too.
 """
 import collections
@@ -185,6 +186,47 @@ def byte_bpe(roberta: bool) -> dict:
     }
 
 
+def suffix_bpe() -> dict:
+    """Character BPE in the style of CLIP and early subword models: lowercase, whitespace split,
+    "</w>" marking word ends, an unknown token that does not fuse, BPEDecoder."""
+    words = collections.Counter(TRAINING_TEXT.lower().split())
+    chars = sorted({c for w in words for c in w if ord(c) < 0x250})  # the rest becomes <unk>
+    vocab = ["<unk>"] + chars + [c + "</w>" for c in chars]
+    split = {w: [c for c in w[:-1]] + [w[-1] + "</w>"] for w in words}
+    merges = []
+    for _ in range(300):
+        pairs: Dict[tuple, int] = collections.Counter()
+        for w, n in words.items():
+            sym = split[w]
+            for a, b in zip(sym, sym[1:]):
+                if a in vocab and b in vocab:
+                    pairs[(a, b)] += n
+        if not pairs:
+            break
+        best = min(pairs, key=lambda p: (-pairs[p], p))
+        merges.append(best)
+        vocab.append(best[0] + best[1])
+        for w in words:
+            sym, out, i = split[w], [], 0
+            while i < len(sym):
+                if i + 1 < len(sym) and (sym[i], sym[i + 1]) == best:
+                    out.append(sym[i] + sym[i + 1])
+                    i += 2
+                else:
+                    out.append(sym[i])
+                    i += 1
+            split[w] = out
+    vocab = list(dict.fromkeys(vocab))
+    return {
+        "version": "1.0", "truncation": None, "padding": None, "added_tokens": [_added("<unk>", 0)],
+        "normalizer": {"type": "Lowercase"}, "pre_tokenizer": {"type": "WhitespaceSplit"},
+        "post_processor": None, "decoder": {"type": "BPEDecoder", "suffix": "</w>"},
+        "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>", "continuing_subword_prefix": None,
+                  "end_of_word_suffix": "</w>", "fuse_unk": False, "byte_fallback": False, "ignore_merges": False,
+                  "vocab": {t: i for i, t in enumerate(vocab)}, "merges": [[a, b] for a, b in merges]},
+    }
+
+
 def llama3_bpe(qwen: bool) -> dict:
     """Llama 3 (Qwen 2 when qwen): Split on the family's regex, then ByteLevel without its own
     regex, byte-level BPE with ignore_merges; Qwen adds an NFC normalizer."""
@@ -221,7 +263,7 @@ def write_all(directory: str) -> Dict[str, str]:
     os.makedirs(directory, exist_ok=True)
     specs = {"wordpiece": wordpiece(), "unigram": unigram(), "t5_unigram": t5_unigram(), "gpt2_bpe": byte_bpe(False),
              "roberta_bpe": byte_bpe(True), "wordlevel": wordlevel(), "llama3_bpe": llama3_bpe(False),
-             "qwen2_bpe": llama3_bpe(True)}
+             "qwen2_bpe": llama3_bpe(True), "suffix_bpe": suffix_bpe()}
     paths = {}
     for name, spec in specs.items():
         path = os.path.join(directory, f"{name}.json")
