@@ -130,34 +130,42 @@ def wordlevel() -> dict:
     }
 
 
-def _train_byte_bpe(n_merges: int, split=None):
+def _train_byte_bpe(n_merges: int, pre_split=None):
     """A tiny greedy BPE trainer over pre-tokenized (GPT-2 regex by default), byte-mapped words."""
     from muna.text.byte_level import BYTE_TO_CHAR, gpt2_split, to_byte_chars
 
     text = TRAINING_TEXT
-    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in (split or gpt2_split)(text))
+    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in (pre_split or gpt2_split)(text))
     split = {w: list(w) for w in words}
-    vocab = [BYTE_TO_CHAR[b] for b in range(256)]
+    return _learn_merges(words, split, [BYTE_TO_CHAR[b] for b in range(256)], n_merges)
+
+
+def _learn_merges(words, split, vocab, n_merges):
+    """Greedy BPE: merge the most frequent adjacent pair (ties by the pair itself) n times.
+    Symbols outside vocab (unknown characters) never merge."""
+    known = set(vocab)
     merges = []
     for _ in range(n_merges):
         pairs: Dict[tuple, int] = collections.Counter()
         for w, n in words.items():
-            s = split[w]
-            for a, b in zip(s, s[1:]):
-                pairs[(a, b)] += n
+            sym = split[w]
+            for a, b in zip(sym, sym[1:]):
+                if a in known and b in known:
+                    pairs[(a, b)] += n
         if not pairs:
             break
         best = min(pairs, key=lambda p: (-pairs[p], p))
         merges.append(best)
         vocab.append(best[0] + best[1])
+        known.add(best[0] + best[1])
         for w in words:
-            s, out, i = split[w], [], 0
-            while i < len(s):
-                if i + 1 < len(s) and (s[i], s[i + 1]) == best:
-                    out.append(s[i] + s[i + 1])
+            sym, out, i = split[w], [], 0
+            while i < len(sym):
+                if i + 1 < len(sym) and (sym[i], sym[i + 1]) == best:
+                    out.append(sym[i] + sym[i + 1])
                     i += 2
                 else:
-                    out.append(s[i])
+                    out.append(sym[i])
                     i += 1
             split[w] = out
     return list(dict.fromkeys(vocab)), merges
@@ -193,30 +201,7 @@ def suffix_bpe() -> dict:
     chars = sorted({c for w in words for c in w if ord(c) < 0x250})  # the rest becomes <unk>
     vocab = ["<unk>"] + chars + [c + "</w>" for c in chars]
     split = {w: [c for c in w[:-1]] + [w[-1] + "</w>"] for w in words}
-    merges = []
-    for _ in range(300):
-        pairs: Dict[tuple, int] = collections.Counter()
-        for w, n in words.items():
-            sym = split[w]
-            for a, b in zip(sym, sym[1:]):
-                if a in vocab and b in vocab:
-                    pairs[(a, b)] += n
-        if not pairs:
-            break
-        best = min(pairs, key=lambda p: (-pairs[p], p))
-        merges.append(best)
-        vocab.append(best[0] + best[1])
-        for w in words:
-            sym, out, i = split[w], [], 0
-            while i < len(sym):
-                if i + 1 < len(sym) and (sym[i], sym[i + 1]) == best:
-                    out.append(sym[i] + sym[i + 1])
-                    i += 2
-                else:
-                    out.append(sym[i])
-                    i += 1
-            split[w] = out
-    vocab = list(dict.fromkeys(vocab))
+    vocab, merges = _learn_merges(words, split, vocab, 300)
     return {
         "version": "1.0", "truncation": None, "padding": None, "added_tokens": [_added("<unk>", 0)],
         "normalizer": {"type": "Lowercase"}, "pre_tokenizer": {"type": "WhitespaceSplit"},
