@@ -47,7 +47,7 @@ def measure(path: str, rounds: int) -> dict:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--only", default="gemma3,wordpiece,unigram,t5_unigram,gpt2_bpe")
+    parser.add_argument("--only", default="gemma3,wordpiece,unigram,t5_unigram,gpt2_bpe,llama3_bpe")
     args = parser.parse_args()
     missing = harness.deps_missing()
     if missing:
