@@ -129,7 +129,9 @@ function validate(body) {
   for (const key of Object.keys(body)) {
     if (!CREATE_PARAMS.has(key)) throw new BadRequestError(`Unrecognized request argument supplied: ${key}`, { param: key });
   }
-  const { model, input, dimensions, encoding_format: encodingFormat = 'float', task, user } = body;
+  // An optional parameter sent as null is absent, as OpenAI's API takes it.
+  const { model, input, dimensions = null, task = null, user = null } = body;
+  const encodingFormat = body.encoding_format ?? 'float';
   if (typeof model !== 'string') throw new BadRequestError("'model' must be a string", { param: 'model' });
   if (input === undefined) throw new BadRequestError("'input' is required", { param: 'input' });
   const texts = typeof input === 'string' ? [input] : input;
@@ -139,15 +141,16 @@ function validate(body) {
   if (texts.length === 0) throw new BadRequestError("'input' must not be empty", { param: 'input' });
   if (texts.length > MAX_INPUTS) throw new BadRequestError(`'input' must have at most ${MAX_INPUTS} items`, { param: 'input' });
   if (texts.some((t) => t.length === 0)) throw new BadRequestError("'input' must not contain empty strings", { param: 'input' });
-  if (dimensions !== undefined && dimensions !== null && !(Number.isInteger(dimensions) && dimensions > 0)) {
+  // Bounded so that every accepted value fits the library's int64 (the library rejects sizes it lacks).
+  if (dimensions !== null && !(Number.isInteger(dimensions) && dimensions > 0 && dimensions < 2 ** 31)) {
     throw new BadRequestError("'dimensions' must be a positive integer", { param: 'dimensions' });
   }
   if (encodingFormat !== 'float' && encodingFormat !== 'base64') {
     throw new BadRequestError("'encoding_format' must be 'float' or 'base64'", { param: 'encoding_format' });
   }
-  if (task !== undefined && typeof task !== 'string') throw new BadRequestError("'task' must be a string", { param: 'task' });
-  if (user !== undefined && typeof user !== 'string') throw new BadRequestError("'user' must be a string", { param: 'user' });
-  return { model, texts, dimensions: dimensions ?? undefined, encodingFormat, task };
+  if (task !== null && typeof task !== 'string') throw new BadRequestError("'task' must be a string", { param: 'task' });
+  if (user !== null && typeof user !== 'string') throw new BadRequestError("'user' must be a string", { param: 'user' });
+  return { model, texts, dimensions: dimensions ?? undefined, encodingFormat, task: task ?? undefined };
 }
 
 // base64 of the row as little-endian float32, OpenAI's wire format for encoding_format=base64.

@@ -93,8 +93,6 @@ def validate(body, model_name: str):
     model = body.get("model")
     if not isinstance(model, str):
         raise ApiError(400, "'model' must be a string", param="model")
-    if model != model_name:
-        raise ApiError(404, f"The model '{model}' does not exist", param="model", code="model_not_found")
     if "input" not in body:
         raise ApiError(400, "'input' is required", param="input")
     texts = body["input"]
@@ -108,9 +106,12 @@ def validate(body, model_name: str):
     if any(t == "" for t in texts):
         raise ApiError(400, "'input' must not contain empty strings", param="input")
     dimensions = body.get("dimensions")
-    if dimensions is not None and (type(dimensions) is not int or dimensions <= 0):
+    # Bounded so that every accepted value fits the library's int64 (the library rejects sizes it lacks).
+    if dimensions is not None and (type(dimensions) is not int or not 0 < dimensions < 2**31):
         raise ApiError(400, "'dimensions' must be a positive integer", param="dimensions")
-    encoding_format = body.get("encoding_format", "float")
+    encoding_format = body.get("encoding_format")
+    if encoding_format is None:  # absent or null, as for every optional parameter
+        encoding_format = "float"
     if encoding_format not in ("float", "base64"):
         raise ApiError(400, "'encoding_format' must be 'float' or 'base64'", param="encoding_format")
     task = body.get("task")
@@ -118,6 +119,8 @@ def validate(body, model_name: str):
         raise ApiError(400, "'task' must be a string", param="task")
     if body.get("user") is not None and not isinstance(body["user"], str):
         raise ApiError(400, "'user' must be a string", param="user")
+    if model != model_name:
+        raise ApiError(404, f"The model '{model}' does not exist", param="model", code="model_not_found")
     return texts, dimensions, encoding_format, task
 
 

@@ -51,6 +51,8 @@ const scenarios = {
       dimensions_unsupported: { model: 'standin', input: 'x', dimensions: 100 },
       dimensions_not_integer: { model: 'standin', input: 'x', dimensions: 1.5 },
       dimensions_string: { model: 'standin', input: 'x', dimensions: '128' },
+      dimensions_huge: { model: 'standin', input: 'x', dimensions: 1e30 },
+      nulls_are_absent: { model: 'standin', input: 'x', dimensions: null, encoding_format: null, task: null, user: null },
       encoding_format_bad: { model: 'standin', input: 'x', encoding_format: 'int8' },
       task_unknown: { model: 'standin', input: 'x', task: 'poetry' },
       unknown_parameter: { model: 'standin', input: 'x', temperature: 1 },

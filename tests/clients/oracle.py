@@ -39,6 +39,7 @@ BAD_REQUESTS = {
     "dimensions_unsupported": ("BadRequestError", 400, None, None, "dimensions must be one of 768, 512, 256, 128, not 100"),
     "dimensions_not_integer": ("BadRequestError", 400, "dimensions", None, "positive integer"),
     "dimensions_string": ("BadRequestError", 400, "dimensions", None, "positive integer"),
+    "dimensions_huge": ("BadRequestError", 400, "dimensions", None, "positive integer"),
     "encoding_format_bad": ("BadRequestError", 400, "encoding_format", None, "'float' or 'base64'"),
     "task_unknown": ("BadRequestError", 400, None, None, "argument 'task'"),
     "unknown_parameter": ("BadRequestError", 400, "temperature", None, "Unrecognized request argument supplied: temperature"),

@@ -44,6 +44,8 @@ const scenarios = {
       input_empty_string: { model, input: '' },
       dimensions_unsupported: { model, input: 'x', dimensions: 100 },
       dimensions_string: { model, input: 'x', dimensions: '128' },
+      dimensions_huge: { model, input: 'x', dimensions: 1e30 },
+      nulls_are_absent: { model, input: 'x', dimensions: null, encoding_format: null, task: null, user: null },
       encoding_format_bad: { model, input: 'x', encoding_format: 'int8' },
       task_unknown: { model, input: 'x', task: 'poetry' },
       unknown_parameter: { model, input: 'x', temperature: 1 },

@@ -51,6 +51,10 @@ def test_bad_request(scenario, case):
     check_bad_request(err, case)
 
 
+def test_null_parameters_are_absent(scenario):
+    check_response(scenario("errors")["nulls_are_absent"]["ok"], ["x"])
+
+
 def test_model_that_is_no_library(scenario):
     err = scenario("errors")["broken_model"]["err"]
     assert err["name"] == "InternalServerError" and err["status"] == 500

@@ -112,15 +112,20 @@ def test_openai_client_models(openai_scenario):
     check_bad_request(models["unknown"]["err"], "unknown_model")
 
 
-SERVER_BAD_REQUESTS = ["unknown_model", "input_number", "input_tokens", "input_empty_list", "input_empty_string",
-                       "dimensions_unsupported", "dimensions_string", "encoding_format_bad", "task_unknown",
-                       "unknown_parameter"]
+SERVER_BAD_REQUESTS = ["unknown_model", "input_number", "input_tokens", "input_empty_list",
+                       "input_empty_string", "dimensions_unsupported", "dimensions_string",
+                       "dimensions_huge", "encoding_format_bad", "task_unknown", "unknown_parameter"]
 
 
 @pytest.mark.parametrize("case", SERVER_BAD_REQUESTS)
 def test_openai_client_bad_request(openai_scenario, case):
     assert case in BAD_REQUESTS
     check_bad_request(openai_scenario("errors")[case]["err"], case)
+
+
+def test_openai_client_null_parameters_are_absent(openai_scenario):
+    # The client itself replaces a null encoding_format with base64 (and decodes the answer).
+    check_response(openai_scenario("errors")["nulls_are_absent"]["ok"], ["x"])
 
 
 def test_openai_client_eight_concurrent_requests(openai_scenario):
