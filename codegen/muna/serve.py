@@ -167,7 +167,9 @@ class Handler(BaseHTTPRequestHandler):
                 raise ApiError(404, f"Invalid URL ({method} {self.path})")
         except ApiError as e:
             self._send(e.status, e.body, e.headers)
-        except Exception as e:  # a bug here must still answer, as OpenAI-style JSON
+        except ConnectionError:  # the client went away: nobody to answer
+            self.close_connection = True
+        except Exception as e:  # a bug here (or NaN in a result) must still answer, as OpenAI-style JSON
             self.log_error("internal error: %r", e)
             self._send(500, ApiError(500, f"internal error: {type(e).__name__}: {e}").body)
 
@@ -194,7 +196,7 @@ class Handler(BaseHTTPRequestHandler):
                                 "payload, but what was sent was not valid JSON.)")
 
     def _send(self, status: int, body: dict, headers: dict | None = None):
-        data = json.dumps(body).encode("utf-8")
+        data = json.dumps(body, allow_nan=False).encode("utf-8")  # NaN is no JSON: a ValueError, answered 500
         # A body left unread (a request refused before reading it) would be taken for the next
         # request on this connection, so the connection ends with this answer.
         if not self.body_read and (self.headers.get("Content-Length", "0") != "0" or self.headers.get("Transfer-Encoding")):
