@@ -152,21 +152,35 @@ class Library {
       return abi.muna_str(bytes, bytes.length);
     }
     if (ArrayBuffer.isView(x) || isTensorLike(x)) return this.tensor(x);
-    if (Array.isArray(x)) {
-      const container = head === 'tuple' ? abi.muna_tuple() : abi.muna_list();
-      x.forEach((item, i) => {
-        const itemType = head === 'tuple' ? args[args[1] === '...' ? 0 : i] : args[0];
-        abi.muna_append(container, this.toValue(item, itemType));
-      });
-      return container;
+    if (typeof x !== 'object') throw new MunaError(`TypeError: cannot pass a ${typeof x} to a compiled function`);
+    const list = Array.isArray(x);
+    const container = !list ? abi.muna_dict() : head === 'tuple' ? abi.muna_tuple() : abi.muna_list();
+    try { // the container owns every item added, so freeing it on failure frees them too
+      if (list) {
+        x.forEach((item, i) => {
+          const itemType = head === 'tuple' ? args[args[1] === '...' ? 0 : i] : args[0];
+          abi.muna_append(container, this.toValue(item, itemType));
+        });
+      } else {
+        for (const [k, v] of x instanceof Map ? x.entries() : Object.entries(x)) this.dictSet(container, k, v, args);
+      }
+    } catch (e) {
+      abi.muna_value_free(container);
+      throw e;
     }
-    if (x instanceof Map || typeof x === 'object') {
-      const dict = abi.muna_dict();
-      const entries = x instanceof Map ? [...x.entries()] : Object.entries(x);
-      for (const [k, v] of entries) abi.muna_dict_set(dict, this.toValue(k, args[0]), this.toValue(v, args[1]));
-      return dict;
+    return container;
+  }
+
+  dictSet(dict, k, v, [keyType, valueType]) {
+    const key = this.toValue(k, keyType);
+    let value;
+    try {
+      value = this.toValue(v, valueType);
+    } catch (e) {
+      this.abi.muna_value_free(key);
+      throw e;
     }
-    throw new MunaError(`TypeError: cannot pass a ${typeof x} to a compiled function`);
+    this.abi.muna_dict_set(dict, key, value);
   }
 
   // A typed array is a 1-D tensor; { data, shape, dtype? } an n-D one (dtype 'bfloat16' with a
