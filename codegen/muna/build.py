@@ -43,7 +43,9 @@ def flags(target: str, opt: str = "-O2") -> list[str]:
 def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
                   depfile: str | None = None) -> None:
     """Compiles; with `depfile`, g++ also writes the headers the library was built from."""
-    cmd = [compiler(), *flags(target), cpp_path, "-o", out_path]
+    # The assembler finds the weight blob (.incbin) beside the generated source.
+    cmd = [compiler(), *flags(target), f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}",
+           cpp_path, "-o", out_path]
     if depfile:
         cmd += ["-MMD", "-MF", depfile]
     proc = subprocess.run(cmd, capture_output=True, text=True)

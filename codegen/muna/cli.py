@@ -45,6 +45,8 @@ def compile_command(args) -> int:
         build.build_library(cpp_path, out, args.target, args.depfile)
         if args.depfile:
             write_depfile(args.depfile, out, path)
+        if blob:
+            os.remove(blob_path)  # the library holds its own copy of the weights
     except build.BuildError as e:
         loc = program.entry.loc
         print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)

@@ -7,6 +7,7 @@ that the assembler includes (.incbin) in a read-only, 64-byte aligned section.
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from .constants import Blob, array_of, cpp_literal
@@ -182,7 +183,8 @@ class Emitter:
 
     def block(self, body, depth):
         for s in body:
-            self.emit(f"// L{s.loc.line}: {s.source}", depth)
+            # A trailing backslash would splice the next C++ line into this comment.
+            self.emit(f"// L{s.loc.line}: {s.source.rstrip(chr(92) + ' ')}", depth)
             getattr(self, "stmt_" + s.op)(s, depth)
 
     def assign(self, t: Target, value: str, depth):
@@ -423,11 +425,11 @@ class Emitter:
         if self.blob.size:
             head += [
                 "// The weights: included by the assembler into a read-only section, paged in",
-                "// lazily by the OS; never C++ literals.",
+                "// lazily by the OS; never C++ literals. The blob sits beside this file.",
                 "extern \"C\" const unsigned char muna_weights[];",
                 "__asm__(\".section .rodata.muna_weights,\\\"a\\\",@progbits\\n\"",
                 "        \".balign 64\\n.globl muna_weights\\n.hidden muna_weights\\n\"",
-                f"        \"muna_weights:\\n.incbin \\\"{self.blob_path}\\\"\\n.previous\\n\");",
+                f"        \"muna_weights:\\n.incbin \\\"{os.path.basename(self.blob_path)}\\\"\\n.previous\\n\");",
                 "",
             ]
         return "\n".join(head + body) + "\n"

@@ -33,6 +33,8 @@ REJECT = [
     ("def f(x: int) -> int:\n    return undefined_name\n", "f", 2, 12, "name 'undefined_name' is not defined"),
     ("def f(x: int) -> int:\n    with open('a') as h:\n        pass\n    return x\n", "f", 2, 5,
      "with blocks is not supported"),
+    ("import torch\ndef f(x: int) -> int:\n    with torch.enable_grad():\n        pass\n    return x\n", "f", 3, 5,
+     "with blocks is not supported; only 'with torch.no_grad():'"),
     ("def f(x: int) -> int:\n    return (y := x)\n", "f", 2, 13, "assignment expressions"),
     ("def f(x: int) -> int:\n    def g(y: int) -> int:\n        return y\n    return g(x)\n", "f", 2, 5,
      "functions defined inside the function is not supported"),
@@ -93,3 +95,12 @@ def test_syntax_error_points_at_the_line(tmp_path):
     path.write_text("def f(x: int) -> int:\n    return x +\n")
     proc = run_muna("compile", f"{path}:f")
     assert proc.returncode == 1 and proc.stderr.startswith(f"{path}:2:")
+
+
+@pytest.mark.parametrize("body,col", [("    ITEMS.append(x)\n", 5), ("    TABLE['k'] = x\n", 5)])
+def test_module_constants_cannot_be_modified(tmp_path, body, col):
+    path = tmp_path / "m.py"
+    path.write_text("ITEMS = [1, 2]\nTABLE = {'a': 1}\ndef f(x: int) -> int:\n" + body + "    return x\n")
+    proc = run_muna("compile", f"{path}:f")
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"{path}:4:{col}: error: modifying the module-level constant")

@@ -154,7 +154,7 @@ Tensor<U> cast(const Tensor<T>& x) {
   const Shape* strides[1] = {&x.strides()};
   for_each_run(x.shape(), strides, [&](int64_t n, const int64_t* off) {
     const T* src = x.data() + off[0];
-    const int64_t step = x.strides().back();
+    const int64_t step = x.ndim() ? x.strides().back() : 0;  // 0-d: one element
     for (int64_t i = 0; i < n; ++i) *dst++ = convert_element<U>(src[i * step]);
   });
   return out;
