@@ -1,13 +1,15 @@
 """A stand-in embedding model with the contract of a compiled embedding library, for testing
 the Node client and `muna serve` without the real model: deterministic character-hashing
 features, L2-normalised, Matryoshka dimensions. It runs as-is in Python (the oracle) and
-compiles with `./muna compile tests/clients/standin_embed.py:embed,count_tokens`. Its one
-NumPy op beyond arithmetic and reductions is np.array (rows to a matrix): an embedding's row
-count is the input's, so some array constructor is unavoidable.
+compiles with `./muna compile tests/clients/standin_embed.py:embed,count_tokens`. The rows
+become a matrix through torch.tensor and leave as .numpy(), as the real model's embed() does
+(the compiler has no NumPy array constructor yet, and some constructor is unavoidable: the row
+count is the input's).
 """
 from typing import Literal
 
 import numpy as np
+import torch
 
 FULL = 768
 DIMENSIONS = [768, 512, 256, 128]
@@ -37,8 +39,8 @@ def embed(texts: list[str],
     if len(texts) == 0:
         raise ValueError("texts must not be empty")
     rows = [features(task + ": " + text)[:dimensions] for text in texts]
-    x = np.array(rows, dtype=np.float32)
-    return x / np.sqrt((x * x).sum(axis=1, keepdims=True))
+    x = torch.tensor(rows, dtype=torch.float32)
+    return (x / torch.sqrt((x * x).sum(dim=1, keepdim=True))).numpy()
 
 
 def count_tokens(texts: list[str]) -> list[int]:
