@@ -11,7 +11,7 @@ import os
 import re
 
 from .constants import Blob, array_of, cpp_literal
-from .ir import Expr, Function, Program, Target
+from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
 from .registry import REGISTRY
 from .types import (ELLIPSIS, BOOL, IterT, ObjectT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
@@ -70,6 +70,8 @@ class Emitter:
         return ident(e.attr("name"))
 
     def expr_global(self, e):
+        if e.attr("packed"):
+            return f"constants::{ident(e.attr('name'))}_packed()"
         return f"constants::{ident(e.attr('name'))}()"
 
     def expr_call(self, e):
@@ -305,6 +307,8 @@ class Emitter:
     def constants(self):
         if not self.program.constants:
             return
+        packed = {e.attr("name") for f in self.program.functions() for st in walk_stmts(f.body)
+                  for e in stmt_exprs(st) if e.op == "global" and e.attr("packed")}
         self.emit("namespace constants {", 0)
         for name, (t, value) in sorted(self.program.constants.items()):
             if isinstance(t, ObjectT):
@@ -328,6 +332,14 @@ class Emitter:
                 self.emit(f"  static const {t.cpp()} value = {cpp_literal(value, t)};", 0)
             self.emit("  return value;", 0)
             self.emit("}", 0)
+            if name in packed:
+                precision = "bf16" if self.program.precision == "bf16" else "f32"
+                self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)
+                self.emit(f"const muna::kernels::PackedWeight& {ident(name)}_packed() {{", 0)
+                self.emit(f"  static const muna::kernels::PackedWeight value = muna::torch::nn::functional::pack_linear_weight("
+                          f"{ident(name)}(), muna::kernels::Precision::{precision});", 0)
+                self.emit("  return value;", 0)
+                self.emit("}", 0)
         self.emit("}  // namespace constants", 0)
 
     def object_headers(self) -> set:
