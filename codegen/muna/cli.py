@@ -1,4 +1,4 @@
-"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`."""
+"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`; `muna serve LIB.so`."""
 from __future__ import annotations
 
 import argparse
@@ -69,6 +69,7 @@ def write_depfile(depfile: str, out: str, source: str):
 
 
 def main(argv=None) -> int:
+    from . import serve
     from .build import DEFAULT_TARGET, TARGETS
     parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -83,9 +84,12 @@ def main(argv=None) -> int:
     c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")
+    serve.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "compile":
         return compile_command(args)
+    if args.command == "serve":
+        return serve.serve_command(args)
     return 2
 
 
