@@ -19,6 +19,7 @@ def compile_command(args) -> int:
     try:
         program = frontend.build_program(path, name)
         program.precision = args.precision
+        program.profile = args.profile
         program = passes.lower(program)
     except CompileError as e:
         print(e.render(), file=sys.stderr)
@@ -81,6 +82,8 @@ def main(argv=None) -> int:
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")
     c.add_argument("--precision", choices=["fp32", "bf16"], default="fp32",
                    help="bf16: store constant GEMM weights in bf16 (norms, softmax and accumulation stay fp32)")
+    c.add_argument("--profile", action="store_true",
+                   help="time every statement; the library's muna_profile() reports (muna.load(...).profile())")
     c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")

@@ -72,6 +72,16 @@ class CompiledFunction:
         self._name = self.__name__.encode()
         self._params = [p["name"] for p in self.signature["params"]]
 
+    def profile(self) -> list:
+        """Per-statement timings of a library compiled with --profile (calls, total and self ms),
+        summed over every call so far."""
+        try:
+            report = self._lib.muna_profile
+        except AttributeError:
+            raise RuntimeError(f"{self.path} was not compiled with --profile") from None
+        report.restype = ctypes.c_char_p
+        return json.loads(report().decode())
+
     def set_num_threads(self, threads: int):
         """Threads for this library's parallel kernels (0: MUNA_NUM_THREADS or all cores)."""
         self._lib.muna_set_num_threads(int(threads))

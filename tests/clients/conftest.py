@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, compile_library
+from muna_testing import ROOT, compile_library
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NODE_MODULES = os.path.join(ROOT, ".deps", "node_modules")

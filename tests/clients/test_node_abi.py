@@ -3,7 +3,7 @@ out of a compiled function, checked against the same function run in Python."""
 import numpy as np
 import pytest
 
-from conftest import compile_library
+from muna_testing import compile_library
 
 from .abi_kinds import echo
 

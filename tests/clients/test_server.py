@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from conftest import ROOT, compile_library, run_muna
+from muna_testing import ROOT, compile_library, run_muna
 
 from .oracle import BAD_REQUESTS, check_bad_request, check_response
 
