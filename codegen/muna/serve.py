@@ -63,7 +63,9 @@ class EmbeddingModel:
         named = {k: v for k, v in (("task", task), ("dimensions", dimensions)) if v is not None}
         try:
             vectors = self._embed(texts, **named)
-            counts = self._count_tokens(texts)
+            # The prompt a task adds is part of what the model reads, so count with it.
+            takes_task = any(p["name"] == "task" for p in self._count_tokens.signature["params"])
+            counts = self._count_tokens(texts, **({"task": task} if task and takes_task else {}))
         except MunaError as e:
             if e.type in CALLER_ERRORS:
                 raise ApiError(400, e.message)
