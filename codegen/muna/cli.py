@@ -15,6 +15,7 @@ def compile_command(args) -> int:
         print(f"{args.spec}:1:1: error: expected FILE.py:FUNCTION", file=sys.stderr)
         return 1
     path, name = args.spec.rsplit(":", 1)
+    name = [n.strip() for n in name.split(",") if n.strip()]
     try:
         program = passes.lower(frontend.build_program(path, name))
     except CompileError as e:
@@ -25,7 +26,7 @@ def compile_command(args) -> int:
               file=sys.stderr)
         return 1
     if args.emit == "ir":
-        print(ir.render(program.entry))
+        print("\n\n".join(ir.render(f) for f in program.functions()))
         return 0
     out = args.output or os.path.splitext(os.path.basename(path))[0] + (".cpp" if args.emit == "cpp" else ".so")
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
@@ -44,6 +45,8 @@ def compile_command(args) -> int:
         build.build_library(cpp_path, out, args.target, args.depfile)
         if args.depfile:
             write_depfile(args.depfile, out, path)
+        if blob:
+            os.remove(blob_path)  # the library holds its own copy of the weights
     except build.BuildError as e:
         loc = program.entry.loc
         print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)
@@ -68,7 +71,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("compile", help="compile FILE.py:FUNCTION into a shared library")
-    c.add_argument("spec", metavar="FILE.py:FUNCTION")
+    c.add_argument("spec", metavar="FILE.py:FUNCTION[,FUNCTION...]",
+                   help="the function(s) to export; the first is the default entry point")
     c.add_argument("-o", "--output", help="output path (.so, or .cpp with --emit cpp)")
     c.add_argument("--emit", choices=["so", "cpp", "ir"], default="so",
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")

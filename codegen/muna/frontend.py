@@ -24,8 +24,8 @@ from .build_ir import call, const, convert
 from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (BOOL, ELLIPSIS, INT, NONE, SLICE, STR, DictT, ListT, LiteralT, NoneT,
-                    OptionalT, Scalar, StaticT, Str, TensorT, TupleT, Type, strip_literal)
+from .types import (BOOL, ELLIPSIS, EXCEPTION, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+                    ObjectT, OptionalT, PendingT, Scalar, SetT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -47,18 +47,29 @@ UNSUPPORTED = {
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
     ast.Lambda: ("lambda here", "use a lambda only as key= of sorted/min/max"),
     ast.With: ("with blocks", "remove the with block"),
-    ast.Try: ("try statements", "raise on bad input and let the caller handle the error"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
     ast.NamedExpr: ("assignment expressions (:=)", "assign on its own line"),
     ast.GeneratorExp: ("generator expressions", "use a list comprehension"),
-    ast.Set: ("set literals", "use a list or dict"),
-    ast.SetComp: ("set comprehensions", "use a list or dict comprehension"),
     ast.FunctionDef: ("functions defined inside the function", "define it at module level"),
     ast.Match: ("match statements", "use if/elif"),
     ast.Import: ("import inside the function", "import at module level"),
     ast.ImportFrom: ("import inside the function", "import at module level"),
 }
+
+
+# Python exceptions muna raises and catches (include/muna/core/error.hpp mirrors the hierarchy).
+EXCEPTION_CLASSES = {"Exception", "BaseException", "ArithmeticError", "ZeroDivisionError",
+                     "OverflowError", "LookupError", "IndexError", "KeyError", "ValueError",
+                     "UnicodeError", "TypeError", "RuntimeError", "NotImplementedError",
+                     "AssertionError"}
+
+
+# Methods that change their receiver: never allowed on a module-level constant, which every
+# call (and thread) shares.
+MUTATING_METHODS = {f"list.{m}" for m in ("append", "extend", "insert", "pop", "remove", "reverse", "sort", "clear")} | {
+    f"dict.{m}" for m in ("setdefault", "update", "pop", "clear")} | {
+    f"set.{m}" for m in ("add", "discard", "remove")} | {"numpy.ndarray.__setitem__", "torch.Tensor.__setitem__"}
 
 
 class Static:
@@ -112,6 +123,9 @@ class FunctionBuilder:
         self.indent = len(lines[0]) - len(lines[0].lstrip())
         self.all_lines = linecache.getlines(self.file) or open(self.file, encoding="utf-8").read().splitlines(True)
         self.scope: dict[str, Type] = {}
+        self.inner: set[str] = set()  # names bound by a comprehension or lambda being built
+        self.narrowed: dict[str, Type] = {}  # Optional variables known not to be None here
+        self.pending: dict[int, tuple] = {}  # empty literals: id -> (AST node, decided type)
         # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
         self.statics: dict[str, object] = dict(statics or {})
         self.param_types = param_types  # for helpers: the call's argument types by name
@@ -195,8 +209,9 @@ class FunctionBuilder:
         self.partial = Function(self.cpp_name or node.name, tuple(params), self.returns, (), self.loc(node), self.line_text(node))
         body = self.block(node.body)
         returns = NONE if self.returns is None else self.returns
-        return Function(self.cpp_name or node.name, tuple(params), returns, body, self.loc(node),
-                        self.line_text(node))
+        fn = Function(self.cpp_name or node.name, tuple(params), returns, body, self.loc(node),
+                      self.line_text(node))
+        return self.finish_pending(fn)
 
     def annotation(self, ann, node) -> Type:
         try:
@@ -300,6 +315,23 @@ class FunctionBuilder:
             # often guards options the instance does not use).
             return list(self.block(node.body if test.attr("value") else node.orelse))
         cond = self.truth(test, node.test)
+        # `if x is None: return ...` / `if x is not None:` narrow an Optional x to its value.
+        name, is_none = _none_test(node.test)
+        kind = self.scope.get(name) if name else None
+        if isinstance(kind, OptionalT):
+            saved = dict(self.narrowed)
+            if not is_none:
+                self.narrowed[name] = kind.item
+            body = self.block(node.body)
+            self.narrowed = dict(saved)
+            if is_none:
+                self.narrowed[name] = kind.item
+            orelse = self.block(node.orelse)
+            self.narrowed = saved
+            from .passes import always_exits
+            if is_none and always_exits(body):
+                self.narrowed[name] = kind.item
+            return [self.mk(node, "if", exprs=(cond,), body=body, orelse=orelse)]
         return [self.mk(node, "if", exprs=(cond,), body=self.block(node.body), orelse=self.block(node.orelse))]
 
     def stmt_While(self, node):
@@ -315,7 +347,7 @@ class FunctionBuilder:
         if items is not None:
             return self.unrolled(node, items)
         iterable = self.iterable(node.iter)
-        target = self.target(node.target, iterable.type.item if isinstance(iterable.type, ListT) else INT)
+        target = self.target(node.target, iterable.type.item)
         return [self.mk(node, "for", exprs=(iterable,), targets=(target,), body=self.block(node.body))]
 
     def static_items(self, node):
@@ -357,13 +389,49 @@ class FunctionBuilder:
                 self.unscope(n, old)
         return out
 
+    def stmt_Try(self, node):
+        """try/except/else/finally over muna's exception types (Python's hierarchy)."""
+        for n in ast.walk(ast.Module(body=node.finalbody, type_ignores=[])):
+            if isinstance(n, (ast.Return, ast.Break, ast.Continue)):
+                self.unsupported(n, "return/break/continue inside finally", "move it after the try statement")
+        body = self.block(node.body)
+        handlers = []
+        for h in node.handlers:
+            names = self.exception_names(h.type)
+            bound = h.name or ""
+            if bound:
+                if bound in self.scope and self.scope[bound] != EXCEPTION:
+                    self.error(h, f"'{bound}' is already a {self.scope[bound]}; name the exception differently")
+                self.scope[bound] = EXCEPTION
+                self.inner.add(bound)
+            handler_body = self.block(h.body)
+            if bound:
+                self.scope.pop(bound, None)
+                self.inner.discard(bound)
+            handlers.append((names, bound, handler_body))
+        return [self.mk(node, "try", body=body, orelse=self.block(node.orelse),
+                        handlers=tuple(handlers), finalbody=self.block(node.finalbody))]
+
+    def exception_names(self, node) -> tuple:
+        if node is None:
+            return ("Exception",)
+        elts = node.elts if isinstance(node, ast.Tuple) else [node]
+        names = []
+        for e in elts:
+            if not isinstance(e, ast.Name) or e.id not in EXCEPTION_CLASSES:
+                self.unsupported(e, f"catching {ast.unparse(e)}",
+                                 "catch " + ", ".join(sorted(EXCEPTION_CLASSES)))
+            names.append(e.id)
+        return tuple(names)
+
     def stmt_Raise(self, node):
+        if node.exc is None:
+            return [self.mk(node, "raise")]  # re-raise inside an except block
         exc = node.exc
         if not (isinstance(exc, ast.Call) and isinstance(exc.func, ast.Name)):
             self.unsupported(node, "this raise", "raise ValueError(\"message\") or another builtin exception")
         kind = exc.func.id
-        if kind not in ("ValueError", "TypeError", "RuntimeError", "KeyError", "IndexError",
-                        "NotImplementedError", "AssertionError", "ZeroDivisionError"):
+        if kind not in EXCEPTION_CLASSES or kind in ("Exception", "BaseException"):
             self.unsupported(exc, f"raising {kind}", "raise a builtin exception such as ValueError")
         msg = self.value(exc.args[0]) if exc.args else const("", self.loc(node))
         if strip_literal(msg.type) != STR:
@@ -376,7 +444,28 @@ class FunctionBuilder:
         return [self.mk(node, "assert", exprs=(cond, msg))]
 
     # --- targets and variables ----------------------------------------------------------------
+    def resolve(self, pending: PendingT, t: Type):
+        """Decides the item type of an empty container literal from its first use."""
+        node, known = self.pending[pending.id]
+        if known is None:
+            self.pending[pending.id] = (node, strip_literal(t))
+            mapping = {pending: strip_literal(t)}
+            self.scope = {k: substitute(v, mapping) for k, v in self.scope.items()}
+            if self.returns is not None:
+                self.returns = substitute(self.returns, mapping)
+        return self.pending[pending.id][1]
+
+    def finish_pending(self, fn: Function) -> Function:
+        mapping = {}
+        for pid, (node, t) in self.pending.items():
+            if t is None:
+                self.error(node, "cannot infer the item type of this empty container from its "
+                           "use; annotate it, e.g. 'xs: list[int] = []' or 'd: dict[str, int] = {}'")
+            mapping[PendingT(pid)] = t
+        return substitute(fn, mapping) if mapping else fn
+
     def declare(self, node, name, t: Type):
+        self.narrowed.pop(name, None)
         old = self.scope.get(name)
         if old is not None and strip_literal(old) != strip_literal(t):
             self.error(node, f"'{name}' was {old} and is now assigned {t}; a variable keeps one "
@@ -386,20 +475,30 @@ class FunctionBuilder:
 
     def target(self, node, t: Type) -> Target:
         if isinstance(node, ast.Name):
+            if isinstance(t, IterT):
+                self.error(node, f"an iterator ({t}) cannot be stored; use list(...)")
             self.declare(node, node.id, t)
-            return Target("name", strip_literal(t), name=node.id)
+            return Target("name", strip_literal(t), name=node.id, inner=node.id in self.inner)
         if isinstance(node, (ast.Tuple, ast.List)):
             if not isinstance(t, TupleT) or len(t.items) != len(node.elts):
                 self.error(node, f"cannot unpack {t} into {len(node.elts)} names")
             return Target("tuple", t, items=tuple(self.target(e, it) for e, it in zip(node.elts, t.items)))
         if isinstance(node, ast.Subscript):
             container = self.value(node.value)
+            if container.op == "global":
+                self.unsupported(node, f"modifying the module-level constant '{container.attr('name')}'",
+                                 "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
             index = self.index(node.slice)
             ct = strip_literal(container.type)
             if isinstance(ct, ListT):
                 return Target("subscript", ct.item, container=container, index=convert(index, INT))
             if isinstance(ct, DictT):
-                return Target("subscript", ct.value, container=container, index=index)
+                key_t, value_t = ct.key, ct.value
+                if isinstance(key_t, PendingT):
+                    key_t = self.resolve(key_t, index.type)
+                if isinstance(value_t, PendingT):
+                    value_t = self.resolve(value_t, t)
+                return Target("subscript", value_t, container=container, index=self.coerce(index, key_t, node, "dict key"))
             name = f"{receiver_kind(ct)}.__setitem__"
             if name in REGISTRY:
                 return Target("subscript", t, container=container, index=index)
@@ -437,7 +536,11 @@ class FunctionBuilder:
         if node.id in self.statics:
             return self.static_value(node, node.id, self.statics[node.id])
         if node.id in self.scope:
-            return Expr("var", self.scope[node.id], attrs=(("name", node.id),), loc=self.loc(node))
+            local = (("local_to", "inner"),) if node.id in self.inner else ()
+            var = Expr("var", self.scope[node.id], attrs=(("name", node.id),) + local, loc=self.loc(node))
+            if node.id in self.narrowed:
+                return Expr("convert", self.narrowed[node.id], (var,), loc=self.loc(node))
+            return var
         g = self.globals
         if node.id in g:
             return self.global_value(node, node.id, g[node.id])
@@ -506,6 +609,10 @@ class FunctionBuilder:
         for i, (cmp, right) in enumerate(zip(node.ops, operands[1:])):
             if isinstance(cmp, (ast.Is, ast.IsNot)):
                 parts.append(self.identity(operands[i], right, isinstance(cmp, ast.IsNot), node))
+                continue
+            if isinstance(cmp, (ast.In, ast.NotIn)):
+                e = self.apply("operator.contains", [right, operands[i]], {}, node)
+                parts.append(Expr("not", BOOL, (e,), loc=self.loc(node)) if isinstance(cmp, ast.NotIn) else e)
                 continue
             name = CMPOPS.get(type(cmp))
             if name is None:
@@ -596,8 +703,9 @@ class FunctionBuilder:
         if expected is not None:
             return expected
         if not items:
-            self.error(node, "cannot infer the item type of an empty container; annotate it, "
-                       "e.g. 'xs: list[int] = []'")
+            pending = PendingT(len(self.pending))
+            self.pending[pending.id] = (node, None)
+            return pending
         types = {strip_literal(i.type) for i in items}
         if types <= {BOOL, INT, Scalar("float")} and len(types) > 1:
             return Scalar("float") if Scalar("float") in types else INT
@@ -628,39 +736,94 @@ class FunctionBuilder:
         return self.value(node)
 
     def expr_JoinedStr(self, node):
-        self.unsupported(node, "f-strings", "concatenate with + and str()")
+        """An f-string: each {value!conversion:spec} is format(conversion(value), spec), as
+        CPython evaluates it, and the pieces are concatenated."""
+        parts = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                parts.append(const(v.value, self.loc(v)))
+                continue
+            value = self.value(v.value)
+            if strip_literal(value.type) == EXCEPTION:
+                value = self.apply("builtins.str", [value], {}, v)
+            conversion = {115: "builtins.str", 114: "builtins.repr", 97: "builtins.ascii"}.get(v.conversion)
+            if conversion:
+                value = self.apply(conversion, [value], {}, v)
+            spec = self.value(v.format_spec) if v.format_spec is not None else None
+            if spec is None and strip_literal(value.type) == STR:
+                parts.append(value)
+            else:
+                parts.append(self.apply("builtins.format", [value] + ([spec] if spec else []), {}, v))
+        if not parts:
+            return const("", self.loc(node))
+        result = parts[0]
+        for p in parts[1:]:
+            result = self.apply("operator.add", [result, p], {}, node)
+        return result
+
+    def expr_Set(self, node, expected=None):
+        items = [self.value(e) for e in node.elts]
+        item_t = self.common_type(node, items, expected.item if isinstance(expected, SetT) else None)
+        return Expr("set", SetT(item_t), tuple(self.coerce(i, item_t, node, "set item") for i in items), loc=self.loc(node))
 
     def expr_ListComp(self, node):
-        if len(node.generators) != 1 or node.generators[0].is_async:
-            self.unsupported(node, "nested comprehensions", "use a for loop")
-        gen = node.generators[0]
-        iterable = self.iterable(gen.iter)
-        saved = dict(self.scope)
-        item_t = iterable.type.item
-        if not isinstance(gen.target, ast.Name):
-            self.unsupported(gen.target, "unpacking in comprehensions", "unpack inside the loop")
-        if gen.target.id in self.scope:
-            self.error(gen.target, f"comprehension variable '{gen.target.id}' shadows a local; rename it")
-        self.scope[gen.target.id] = item_t
-        conds = [self.truth(self.value(c), c) for c in gen.ifs]
-        elt = self.value(node.elt)
-        self.scope = saved
-        return Expr("comp", ListT(strip_literal(elt.type)), (elt, iterable, *conds),
-                    attrs=(("kind", "list"), ("target", gen.target.id), ("target_type", item_t)),
-                    loc=self.loc(node))
+        return self.comprehension(node, "list", (node.elt,))
+
+    def expr_SetComp(self, node):
+        return self.comprehension(node, "set", (node.elt,))
+
+    def expr_DictComp(self, node):
+        return self.comprehension(node, "dict", (node.key, node.value))
+
+    def comprehension(self, node, kind, elements) -> Expr:
+        """A list/set/dict comprehension: its targets are local to it (as in Python 3); the
+        generators nest left to right, each with its conditions."""
+        saved_scope, saved_inner = dict(self.scope), set(self.inner)
+        args, shape = [], []
+        for gen in node.generators:
+            if gen.is_async:
+                self.unsupported(gen, *UNSUPPORTED[ast.AsyncFor])
+            iterable = self.iterable(gen.iter)
+            names = _target_names(gen.target)
+            for n in names:
+                if n in saved_scope and n not in saved_inner:
+                    self.error(gen.target, f"comprehension variable '{n}' shadows a local of the function; rename it")
+                self.scope.pop(n, None)
+                self.inner.add(n)
+            target = self.target(gen.target, iterable.type.item)
+            conds = [self.truth(self.value(c), c) for c in gen.ifs]
+            args += [iterable, *conds]
+            shape.append((target, len(conds)))
+        values = [self.value(e) for e in elements]
+        self.scope, self.inner = saved_scope, saved_inner
+        if kind == "dict":
+            t = DictT(strip_literal(values[0].type), strip_literal(values[1].type))
+        elif kind == "set":
+            t = SetT(strip_literal(values[0].type))
+        else:
+            t = ListT(strip_literal(values[0].type))
+        return Expr("comp", t, tuple(values) + tuple(args),
+                    attrs=(("kind", kind), ("shape", tuple(shape))), loc=self.loc(node))
 
     def iterable(self, node) -> Expr:
-        """What a for loop or comprehension iterates: a list (range is a lazy list of int)."""
+        """What a for loop or comprehension walks: a list (walked by index, as CPython does), or
+        an iterator (range(), the characters of a str). Dicts walk their keys, in order."""
         if isinstance(node, ast.Call) and isinstance(self.expr(node.func), Static) and self.expr(node.func).value is range:
             args = [self.coerce(self.value(a), INT, a, "range argument") for a in node.args]
             if not 1 <= len(args) <= 3 or node.keywords:
                 self.error(node, "range takes 1 to 3 int arguments")
-            return Expr("call", ListT(INT), tuple(args), (("op", "builtins.range"),), self.loc(node))
+            return Expr("call", IterT(INT), tuple(args), (("op", "builtins.range"),), self.loc(node))
         it = self.value(node)
         t = strip_literal(it.type)
-        if isinstance(t, ListT):
+        if isinstance(t, (ListT, IterT, SetT)):
             return it
-        self.unsupported(node, f"iterating over {t}", "iterate over a list or range()")
+        if isinstance(t, Str):
+            return call("str.iter", IterT(STR), (it,), self.loc(node))
+        if isinstance(t, DictT):
+            return call("dict.keys", ListT(t.key), (it,), self.loc(node))
+        if isinstance(t, TupleT) and t.items and all(i == t.items[0] for i in t.items):
+            return call("builtins.list", ListT(t.items[0]), (it,), self.loc(node))
+        self.unsupported(node, f"iterating over {t}", "iterate over a list, str, dict, set, range() or a tuple of one type")
 
     def expr_Call(self, node):
         func = self.expr(node.func)
@@ -702,6 +865,52 @@ class FunctionBuilder:
         if obj.op == "const" and not isinstance(obj.type, StaticT):
             return const(isinstance(obj.attr("value"), classes), self.loc(node))
         return const(_python_class_matches(strip_literal(obj.type), classes), self.loc(node))
+
+    def callable_expr(self, fn: Expr, param_types: tuple, loc) -> Expr:
+        """A function argument (key=, map, filter) as a C++ lambda taking `param_types`: a
+        Python lambda compiled for those types, or a function/method called through one."""
+        value = fn.attr("value") if fn.op == "const" else None
+        if isinstance(value, _LambdaSource):
+            node = value.node
+            a = node.args
+            if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or len(a.args) != len(param_types):
+                self.error(node, f"the lambda must take exactly {len(param_types)} plain parameter(s)")
+            names = [p.arg for p in a.args]
+            saved_scope, saved_inner = dict(self.scope), set(self.inner)
+            for n, t in zip(names, param_types):
+                self.scope[n] = strip_literal(t)
+                self.inner.add(n)
+            body = self.value(node.body)
+            self.scope, self.inner = saved_scope, saved_inner
+            params = tuple(zip(names, param_types))
+            return Expr("lambda", strip_literal(body.type), (body,), (("params", params),), self.loc(node))
+        if fn.op == "const" and isinstance(fn.type, StaticT) and callable(value):
+            names = [f"arg{i}_" for i in range(len(param_types))]
+            saved_scope, saved_inner = dict(self.scope), set(self.inner)
+            for n, t in zip(names, param_types):
+                self.scope[n] = strip_literal(t)
+                self.inner.add(n)
+            args = [Expr("var", strip_literal(t), attrs=(("name", n), ("local_to", "inner")), loc=loc)
+                    for n, t in zip(names, param_types)]
+            node = _located(loc, self)
+            body = self.call_object(value, args, {}, node)
+            self.scope, self.inner = saved_scope, saved_inner
+            return Expr("lambda", strip_literal(body.type), (body,), (("params", tuple(zip(names, param_types))),), loc)
+        raise CompileError(loc, "expected a lambda or a function here")
+
+    def call_object(self, value, args, kwargs, node) -> Expr:
+        """Calls a compile-time callable: a registry op, a method of a builtin type spelled as
+        `str.lower`, or Python code muna compiles (function, method, nn.Module)."""
+        name = REGISTRY.lookup_object(value)
+        if name is None and getattr(value, "__objclass__", None) in (str, list, dict, set):
+            name = REGISTRY.methods.get((value.__objclass__.__name__, value.__name__))
+        if name is not None:
+            return self.apply(name, list(args), kwargs, node)
+        target = _compilable(value)
+        if target is None:
+            self.unsupported(node, f"calling {_describe(value)}", "use a supported function (see docs/ops.md)")
+        fn, self_obj = target
+        return self.invoke(fn, self_obj, list(args), kwargs, node)
 
     def invoke(self, fn, self_obj, args, kwargs, node) -> Expr:
         """A call to Python code muna compiles too: a helper function of the module, a method,
@@ -752,7 +961,10 @@ class FunctionBuilder:
         return Expr("invoke", helper.returns, tuple(values), (("function", helper.name),), self.loc(node))
 
     def argument(self, node) -> Expr:
-        """A call argument: a value, or a compile-time object such as a dtype (np.float32)."""
+        """A call argument: a value, or a compile-time object such as a dtype (np.float32) or
+        a lambda (compiled by the op that calls it, once it knows the parameter types)."""
+        if isinstance(node, ast.Lambda):
+            return Expr("const", StaticT("lambda"), attrs=(("value", _LambdaSource(node)),), loc=self.loc(node))
         e = self.expr(node)
         if isinstance(e, Static):
             return Expr("const", StaticT(_describe(e.value)), attrs=(("value", e.value),), loc=self.loc(node))
@@ -788,11 +1000,15 @@ class FunctionBuilder:
                     continue
                 if default is REQUIRED:
                     self.error(node, f"{name} is missing the argument '{pname}'")
-                bound[pname] = const(default, self.loc(node))
+                bound[pname] = (const(default, self.loc(node)) if _foldable(default) else
+                                Expr("const", StaticT(repr(default)), attrs=(("value", default),), loc=self.loc(node)))
+        if name in MUTATING_METHODS and args and args[0].op == "global":
+            self.unsupported(node, f"modifying the module-level constant '{args[0].attr('name')}'",
+                             "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
         folded = self.fold(name, bound, node)
         if folded is not None:
             return folded
-        resolved: Resolved = op.rule(Bound(op, bound, self.loc(node)))
+        resolved: Resolved = op.rule(Bound(op, bound, self.loc(node), self))
         if resolved is None:
             self.error(node, f"{name} cannot be called directly")
         return call(resolved.op or name, resolved.type, resolved.args, self.loc(node), resolved.template)
@@ -830,11 +1046,27 @@ class FunctionBuilder:
         if isinstance(want, OptionalT):
             if have == NONE or have == want.item:
                 return convert(e, want)
+            if isinstance(have, Scalar) and isinstance(want.item, Scalar) and want.item.name == "float":
+                return convert(convert(e, want.item), want)
         if isinstance(want, Scalar) and isinstance(have, Scalar) and want.name == "float" and have.name in ("int", "bool"):
             return convert(e, want)
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
+
+
+class _LambdaSource:
+    """A lambda's AST, compiled when the op receiving it knows its parameter types."""
+
+    def __init__(self, node):
+        self.node = node
+
+
+def _located(loc, builder):
+    """An AST stand-in carrying `loc`, for diagnostics about synthesised calls."""
+    node = ast.Pass()
+    node.lineno, node.col_offset = loc.line - builder.line_offset, loc.col - 1 - builder.indent
+    return node
 
 
 class _BoundMethod:
@@ -852,6 +1084,10 @@ def receiver_kind(t: Type) -> str:
         return "list"
     if isinstance(t, DictT):
         return "dict"
+    if isinstance(t, SetT):
+        return "set"
+    if isinstance(t, ObjectT):
+        return t.kind
     return str(t)
 
 
@@ -880,6 +1116,33 @@ def _static_key(value):
 
 def _describe(value) -> str:
     return getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
+
+
+def substitute(obj, mapping):
+    """obj (an IR node, type, or tuple of them) with the types in mapping replaced."""
+    import dataclasses
+    if isinstance(obj, Type) and obj in mapping:
+        return mapping[obj]
+    if isinstance(obj, tuple):
+        return tuple(substitute(o, mapping) for o in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {}
+        for f in dataclasses.fields(obj):
+            v = getattr(obj, f.name)
+            nv = substitute(v, mapping)
+            if nv is not v and nv != v:
+                changes[f.name] = nv
+        return dataclasses.replace(obj, **changes) if changes else obj
+    return obj
+
+
+def _none_test(node):
+    """(name, True) for `name is None`, (name, False) for `name is not None`, else (None, _)."""
+    if (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.left, ast.Name)
+            and isinstance(node.comparators[0], ast.Constant) and node.comparators[0].value is None
+            and isinstance(node.ops[0], (ast.Is, ast.IsNot))):
+        return node.left.id, isinstance(node.ops[0], ast.Is)
+    return None, False
 
 
 def _target_names(node) -> list:
@@ -940,8 +1203,13 @@ def _relocate(new, old):
     return new
 
 
-def build_program(path: str, name: str) -> Program:
-    module, fn = load_function(path, name)
-    program = Program(entry=None, source_file=path)
-    program.entry = FunctionBuilder(program, fn).build()
+def build_program(path: str, names) -> Program:
+    """Compiles the named functions of the module at `path` into one program: they share
+    helpers and constants; the first is the library's default entry point."""
+    names = [names] if isinstance(names, str) else list(names)
+    functions = [load_function(path, n)[1] for n in names]
+    program = Program(entry=None, source_file=path, entry_names=tuple(names))
+    for fn in functions:
+        program.entries.append(FunctionBuilder(program, fn).build())
+    program.entry = program.entries[0]
     return program

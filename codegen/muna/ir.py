@@ -18,8 +18,10 @@ EXPR_OPS = {
     "global": "attrs: name (a module-level constant baked into the library)",
     "call": "attrs: op (registry name), template; args: operands in the op's parameter order",
     "convert": "args: value; the result type is the node's type",
-    "list": "args: items", "tuple": "args: items", "dict": "args: k0, v0, k1, v1, ...",
-    "comp": "attrs: kind (list/dict/set), targets; args: element(s), iterables, conditions",
+    "list": "args: items", "tuple": "args: items", "set": "args: items", "dict": "args: k0, v0, k1, v1, ...",
+    "comp": "attrs: kind (list/set/dict), shape ((target, n_conditions) per generator); "
+            "args: element (key, value for dict), then per generator its iterable and conditions",
+    "lambda": "attrs: params ((name, type), ...); args: body",
     "ifexp": "args: cond, then, else",
     "and": "args: left, right (Python value semantics, short-circuit)",
     "or": "args: left, right",
@@ -32,7 +34,7 @@ EXPR_OPS = {
     "is_none": "args: an Optional value",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
-            "assert", "pass")
+            "assert", "pass", "try")
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Target:
     items: tuple = ()
     container: Expr | None = None
     index: Expr | None = None
+    inner: bool = False  # bound by a comprehension: declared there, not in the function
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,9 @@ class Stmt:
     targets: tuple = ()
     body: tuple = ()
     orelse: tuple = ()
+    # try statements: ((exception class names, bound name or "", body), ...) and the finally body
+    handlers: tuple = ()
+    finalbody: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -96,18 +102,21 @@ class Function:
 class Program:
     """The entry function, the helpers it calls, and the constants they read."""
     entry: Function
+    entries: list = field(default_factory=list)  # every exported function; entry is the first
     # (function, self, argument types, compile-time arguments) -> its specialised Function
     helpers: dict = field(default_factory=dict)
     building: dict = field(default_factory=dict)  # helpers being built (for recursion)
     constants: dict = field(default_factory=dict)  # C++ name -> (Type, Python value)
     constant_ids: dict = field(default_factory=dict)  # id(value) -> C++ name
     source_file: str = ""
+    entry_names: tuple = ()  # the exported Python functions' names (reserved for them in C++)
 
     def functions(self):
-        return list(self.helpers.values()) + [self.entry]
+        return list(self.helpers.values()) + (self.entries or [self.entry])
 
     def helper_name(self, base: str) -> str:
-        taken = {f.name for f in self.helpers.values()} | set(self.building.values())
+        taken = ({f.name for f in self.helpers.values()} | set(self.building.values())
+                 | {f.name for f in self.entries} | set(self.entry_names))
         name, n = base, 1
         while name in taken:
             n += 1
@@ -159,6 +168,9 @@ def walk_stmts(body):
         yield s
         yield from walk_stmts(s.body)
         yield from walk_stmts(s.orelse)
+        for _, _, handler in s.handlers:
+            yield from walk_stmts(handler)
+        yield from walk_stmts(s.finalbody)
 
 
 def verify(fn: Function, registry, stage: str):

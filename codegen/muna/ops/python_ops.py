@@ -70,6 +70,10 @@ def arithmetic_rule(name):
             return Resolved(STR, (b.args["a"], b.args["b"]), op="operator.concat")
         if isinstance(ta, ListT) and ta == tb and name == "add":
             return Resolved(ta, (b.args["a"], b.args["b"]), op="operator.concat")
+        if name == "mul" and {type(ta), type(tb)} & {Str, ListT} and (ta in (INT, BOOL) or tb in (INT, BOOL)):
+            seq, n = ("a", "b") if isinstance(ta, (Str, ListT)) else ("b", "a")
+            kind = "str" if isinstance(strip_literal(b.type(seq)), Str) else "list"
+            return Resolved(strip_literal(b.type(seq)), (b.args[seq], convert(b.args[n], INT)), op=f"{kind}.mul")
         if not (_numeric(ta) and _numeric(tb)):
             b.fail(f"unsupported operand types for {name}: '{ta}' and '{tb}'")
         result = join_numbers(ta, tb)
@@ -182,7 +186,8 @@ import builtins  # noqa: E402
 @op("builtins.len", "obj", obj=builtins.len)
 def _len(b):
     t = strip_literal(b.type("obj"))
-    if isinstance(t, (ListT, DictT)):
+    from ..types import SetT
+    if isinstance(t, (ListT, DictT, SetT)):
         return Resolved(INT, (b.args["obj"],), op="builtins.len")
     if isinstance(t, Str):
         return Resolved(INT, (b.args["obj"],), op="str.__len__")
@@ -214,6 +219,23 @@ REGISTRY["numpy.ndarray.__len__"].header = "muna/numpy/ndarray/len.hpp"
 @op("operator.getitem", "a, b", kind="operator")
 def _getitem(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    from ..types import SliceT, TupleT
+    if isinstance(tb, SliceT) and isinstance(ta, ListT):
+        return Resolved(ta, (b.args["a"], b.args["b"]), op="list.slice")
+    if isinstance(tb, SliceT) and isinstance(ta, Str):
+        parts = b.args["b"].args
+        return Resolved(STR, (b.args["a"], *parts), op="str.slice")
+    if isinstance(ta, TupleT):
+        index = b.args["b"]
+        if index.op != "const" or not isinstance(index.attr("value"), int):
+            if ta.items and all(i == ta.items[0] for i in ta.items) and tb in (INT, BOOL):
+                return Resolved(ta.items[0], (b.args["a"], convert(index, INT)), op="tuple.at")
+            b.fail("a tuple of mixed types can only be indexed by a constant")
+        i = index.attr("value")
+        if not -len(ta.items) <= i < len(ta.items):
+            b.fail("tuple index out of range")
+        i %= len(ta.items)
+        return Resolved(ta.items[i], (b.args["a"],), op="tuple.get", template=(str(i),))
     if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
     if isinstance(ta, DictT):
@@ -234,17 +256,23 @@ def _getitem(b):
 
 
 REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
+op("tuple.get", "self", emit=lambda args, r: f"std::get<{r.attr('template')[0]}>({args[0]})")(lambda b: None)
+op("tuple.at", "self, index", emit=lambda args, r: f"muna::python::builtins::list({args[0]}).at({args[1]})")(lambda b: None)
+REGISTRY["tuple.at"].header = "muna/python/builtins/list.hpp"
+op("list.slice", "self, key")(lambda b: None)
 op("list.__getitem__", "self, index", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
-op("str.getitem", "self, index")(lambda b: None)
 
 
 # --- list methods -----------------------------------------------------------------------------
 @op("list.append", "self, object", method_of="list", kind="method",
     emit=lambda args, r: f"{args[0]}.push_back({args[1]})")
 def _append(b):
+    from ..types import PendingT
     t = strip_literal(b.type("self"))
     item = b.args["object"]
+    if isinstance(t.item, PendingT):
+        t = ListT(b.builder.resolve(t.item, item.type))
     if strip_literal(item.type) != t.item:
         if isinstance(t.item, Scalar) and isinstance(strip_literal(item.type), Scalar):
             item = convert(item, t.item)
@@ -252,24 +280,6 @@ def _append(b):
             b.fail(f"cannot append {item.type} to {t}")
     from ..types import NONE
     return Resolved(NONE, (b.args["self"], item))
-
-
-# --- str methods (C++ in include/muna/python/str/) --------------------------------------------
-def _str_method(name, params, result):
-    def rule(b):
-        args = []
-        for pname, _ in REGISTRY[f"str.{name}"].params:
-            args.append(b.args[pname])
-        return Resolved(result, tuple(args))
-    op(f"str.{name}", params, method_of="str", kind="method")(rule)
-
-
-_str_method("strip", "self, chars=None", STR)
-_str_method("lstrip", "self, chars=None", STR)
-_str_method("rstrip", "self, chars=None", STR)
-_str_method("title", "self", STR)
-_str_method("lower", "self", STR)
-_str_method("upper", "self", STR)
 
 
 # range() is only iterated (for loops, comprehensions): the emitter spells it as a loop.
@@ -315,19 +325,20 @@ def _abs(b):
 
 
 def _minmax(kind):
-    """min/max of several values (a common type) or of one list; Python keeps the first of
-    equal extremes, as `std::min({...})` does."""
+    """min/max of several values (a common type) or of one list, optionally by key=; Python
+    keeps the first of equal extremes, as `std::min({...})` and the runtime's loops do."""
     def rule(b):
         items = list(b.args["args"].args)
         if not items:
             b.fail(f"{kind} expected at least 1 argument, got 0")
-        if b.args["key"].op != "const" or b.args["key"].attr("value") is not None:
-            b.fail(f"{kind}(key=...) is not supported yet")
+        key = b.args["key"]
+        has_key = not (key.op == "const" and key.attr("value") is None)
         if len(items) == 1:
             t = strip_literal(items[0].type)
             if not isinstance(t, ListT):
-                b.fail(f"'{t}' object is not iterable")
-            return Resolved(t.item, (items[0],), op=f"builtins.{kind}_of_list")
+                b.fail(f"{kind}() of {t} is not supported; pass a list or several values")
+            args = (items[0], b.callable(key, (t.item,))) if has_key else (items[0],)
+            return Resolved(t.item, args, op=f"builtins.{kind}_of_list")
         types = [strip_literal(i.type) for i in items]
         if all(isinstance(t, Scalar) for t in types):
             common = types[0]
@@ -337,7 +348,12 @@ def _minmax(kind):
             common = types[0]
         else:
             b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
-        return Resolved(common, tuple(convert(i, common) for i in items))
+        values = tuple(convert(i, common) for i in items)
+        if has_key:
+            from ..ir import Expr
+            as_list = Expr("list", ListT(common), values, loc=b.loc)
+            return Resolved(common, (as_list, b.callable(key, (common,))), op=f"builtins.{kind}_of_list")
+        return Resolved(common, values)
     return rule
 
 
@@ -345,7 +361,7 @@ for _kind in ("min", "max"):
     op(f"builtins.{_kind}", "*args, key=None", obj=getattr(builtins, _kind),
        emit=lambda args, r, _k=_kind: f"std::{_k}({{{', '.join(args)}}})")(_minmax(_kind))
     REGISTRY[f"builtins.{_kind}"].header = "algorithm"
-    op(f"builtins.{_kind}_of_list", "iterable")(lambda b: None)
+    op(f"builtins.{_kind}_of_list", "iterable, key=None")(lambda b: None)
 
 
 @op("builtins.sum", "iterable, start=0", obj=builtins.sum)
@@ -365,3 +381,6 @@ for _kind in ("any", "all"):
         if not isinstance(t, ListT):
             b.fail(f"{b.op.name}() needs a list, got {t}")
         return Resolved(BOOL, (b.args["iterable"],))
+
+
+op("list.mul", "self, n")(lambda b: None)

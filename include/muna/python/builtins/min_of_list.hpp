@@ -12,4 +12,19 @@ T min_of_list(const List<T>& items) {
     if (x < best) best = x;
   return best;
 }
+// min(items, key=f): the first item whose key is the extreme; each key computed once.
+template <class T, class Key>
+T min_of_list(const List<T>& items, const Key& key) {
+  if (items.size() == 0) throw ValueError("min() arg is an empty sequence");
+  T best = items.items()[0];
+  auto best_key = key(best);
+  for (const T& x : items) {
+    auto k = key(x);
+    if (k < best_key) {
+      best = x;
+      best_key = k;
+    }
+  }
+  return best;
+}
 }  // namespace muna::python::builtins
