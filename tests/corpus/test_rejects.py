@@ -465,22 +465,40 @@ REJECTS = [
 ]
 
 
+def problems(case, path, proc, out):
+    """What is wrong with the compiler's answer to a must-reject program, as a list of lines."""
+    lines = proc.stderr.splitlines()
+    wrong = []
+    if proc.returncode != 1:
+        wrong.append(f"exit status {proc.returncode}, expected 1")
+    if "Traceback" in proc.stderr or "internal compiler error" in proc.stderr or "g++" in proc.stderr:
+        wrong.append("a traceback or C++ compiler output reached the user")
+    if sum("error:" in line for line in lines) != 1:
+        wrong.append("expected exactly one error line")
+    where = f"{path}:{case.line}:{case.col}: error: "
+    if not lines or not lines[0].startswith(where):
+        wrong.append(f"expected the first line to start with {where!r}")
+    missing = [f for f in case.fragments if not lines or f not in lines[0]]
+    if missing:
+        wrong.append(f"the message lacks {missing}")
+    source_line = case.source.splitlines()[case.line - 1]
+    stripped = source_line.strip()
+    if len(lines) < 3 or lines[1].strip() != stripped or lines[2].strip() != "^":
+        wrong.append("expected the source line, then a caret line")
+    elif lines[2].index("^") - lines[1].index(stripped) != case.col - 1 - (len(source_line) - len(source_line.lstrip())):
+        wrong.append("the caret is not under the column")
+    if out.exists():
+        wrong.append("a library was written")
+    return wrong
+
+
 @pytest.mark.parametrize("case", REJECTS, ids=[r.name for r in REJECTS])
 def test_rejected_with_location(tmp_path, case):
     path = tmp_path / "user_code.py"
     path.write_text(case.source)
     out = tmp_path / "out.so"
     proc = run_muna("compile", f"{path}:{case.function}", "-o", str(out))
-    lines = proc.stderr.splitlines()
-    assert proc.returncode == 1, proc.stderr
-    assert "Traceback" not in proc.stderr and "internal compiler error" not in proc.stderr, proc.stderr
-    assert "g++" not in proc.stderr and sum("error:" in line for line in lines) == 1, proc.stderr
-    assert lines and lines[0].startswith(f"{path}:{case.line}:{case.col}: error: "), proc.stderr
-    for fragment in case.fragments:
-        assert fragment in lines[0], proc.stderr
-    source_line = case.source.splitlines()[case.line - 1]
-    assert len(lines) >= 3 and lines[1].strip() == source_line.strip(), proc.stderr
-    caret = lines[2].index("^")
-    assert lines[2].strip() == "^" and caret - lines[1].index(source_line.strip()) == case.col - 1 - (
-        len(source_line) - len(source_line.lstrip())), proc.stderr
-    assert not out.exists()
+    wrong = problems(case, path, proc, out)
+    if wrong:
+        pytest.fail("; ".join(wrong) + f"\nexpected {case.line}:{case.col} {list(case.fragments)}, got (status "
+                    f"{proc.returncode}):\n{proc.stderr.strip()}", pytrace=False)

@@ -35,10 +35,6 @@ def binarize(scores: list[float], threshold: float) -> list[int]:
     return [1 if s > threshold else 0 for s in scores]
 
 
-def lengths_by_word(text: str) -> dict[str, int]:
-    return {w: len(w) for w in text.split()}
-
-
 def normalize_scores(scores: dict[str, float]) -> dict[str, float]:
     total = sum([v for v in scores.values()])
     return {k: v / total for k, v in scores.items() if v > 0}
@@ -57,7 +53,6 @@ CASES = {
     "index_tokens": [(["hi", "3", "there", "hi"],), ([],), (["日本", "a1"],)],
     "char_set": [("Hello World",), ("",), ("ÄäA a",)],
     "binarize": [([0.1, 0.5, 0.9], 0.5), ([], 0.0), ([float("nan")], 0.0)],
-    "lengths_by_word": [("the quick brown the",), ("",), ("日本語 テキスト",)],
     "normalize_scores": [({"a": 1.0, "b": 3.0, "c": 0.0},), ({"a": -1.0, "b": 2.0},), ({"z": 0.0},)],
     "squares_of_evens": [(20,), (0,), (-5,), (3,)],
 }

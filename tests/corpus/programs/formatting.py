@@ -23,10 +23,6 @@ def float_text(x: float) -> tuple[str, str, str]:
     return str(x), repr(x), f"{x}"
 
 
-def float_sum_text(a: float, b: float) -> str:
-    return str(a + b) + " " + repr(a * b) + " " + str(a / 3)
-
-
 def scientific(x: float) -> str:
     return f"{x:e}|{x:.2e}|{x:g}|{x:.3g}|{x:+.1f}|{x:10.4f}|{x:<9.2f}|"
 
@@ -68,7 +64,6 @@ CASES = {
     "debug_line": [("lr", 0.1, 3), ("it's", 1e-7, -1), ("", 1e16, 0), ("naïve", -0.0, 7), ("tab\t", 2.5, 1)],
     "float_text": [(0.1,), (1.0,), (-0.0,), (1e16,), (1e-5,), (123456789.123,), (2.5e-300,), (float("inf"),),
                    (float("-inf"),), (float("nan"),), (1 / 3,), (5e-324,), (1.7976931348623157e308,)],
-    "float_sum_text": [(0.1, 0.2), (1.0, 2.0), (1e15, 0.3), (-1.5, 4.0), (0.0, 0.0)],
     "scientific": [(12345.6789,), (0.0001234,), (-1.5,), (0.0,), (1e100,), (float("nan"),), (100000.0,), (1e-7,)],
     "int_formats": [(255,), (0,), (-42,), (1234567,), (9007199254740993,)],
     "centered_title": [("Report", 12), ("Report", 3), ("", 4), ("日本", 7)],

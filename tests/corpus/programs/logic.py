@@ -16,14 +16,6 @@ def first_nonempty(a: str, b: str, fallback: str) -> str:
     return a or b or fallback
 
 
-def both_present(a: str, b: str) -> str:
-    return a and b
-
-
-def count_or_default(n: int, default: int) -> int:
-    return n or default
-
-
 def guarded_ratio(a: float, b: float) -> float:
     return b and a / b
 
@@ -69,8 +61,6 @@ CASES = {
     "in_window": [(0.5, 0.0, 1.0), (1.0, 0.0, 1.0), (-0.1, 0.0, 1.0), (0.0, 0.0, 0.0), (float("nan"), 0.0, 1.0)],
     "is_monotonic": [(1, 2, 3), (3, 2, 1), (1, 3, 2), (2, 2, 2), (-5, 0, 5)],
     "first_nonempty": [("a", "b", "c"), ("", "b", "c"), ("", "", "c"), ("", "", ""), ("é", "", "x")],
-    "both_present": [("a", "b"), ("", "b"), ("a", ""), ("", "")],
-    "count_or_default": [(3, 10), (0, 10), (-1, 10), (0, 0)],
     "guarded_ratio": [(1.0, 2.0), (1.0, 0.0), (1.0, -0.0), (-3.0, 4.0)],
     "positive_at": [([1, -2, 3], 0), ([1, -2, 3], 1), ([1, -2, 3], 3), ([1, -2, 3], -1), ([], 0)],
     "sentiment": [(0.9, 0.5), (-0.9, 0.5), (0.1, 0.5), (0.5, 0.5), (-0.5, 0.5)],

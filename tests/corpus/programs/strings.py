@@ -18,10 +18,6 @@ def split_fields(line: str, sep: str, maxsplit: int) -> tuple[list[str], list[st
     return line.split(sep, maxsplit), line.rsplit(sep, maxsplit)
 
 
-def path_parts(path: str) -> tuple[list[str], list[str], list[str]]:
-    return path.split("/"), path.rsplit("/", 1), path.split()
-
-
 def nonblank_lines(text: str) -> list[str]:
     lines = []
     for line in text.splitlines():
@@ -96,7 +92,6 @@ CASES = {
     "sentence_case": [("hello World",), ("",), ("ßtraße",), ("ǆemal ǈ",), ("123 abc",)],
     "split_fields": [("a,b,,c", ",", -1), ("a,b,,c", ",", 1), ("", ",", -1), ("a::b::c", "::", 1),
                      ("abc", "", -1), ("x y", " ", 0)],
-    "path_parts": [("models/bert/config.json",), ("",), ("/",), ("no slash here",), ("  a / b  ",)],
     "nonblank_lines": [("a\n\nb  \r\nc\rd",), ("",), ("\n\n",), ("one\u2028two\x0bthree",), ("x\n",)],
     "strip_variants": [("  hi there!?  ",), ("",), ("## > quoted.",), ("\u3000wide\u3000",), ("...",)],
     "locate": [("the cat sat on the mat", "at"), ("aaaa", "aa"), ("abc", ""), ("日本語の文", "語"), ("abc", "z")],
