@@ -17,7 +17,9 @@ def compile_command(args) -> int:
     path, name = args.spec.rsplit(":", 1)
     name = [n.strip() for n in name.split(",") if n.strip()]
     try:
-        program = passes.lower(frontend.build_program(path, name))
+        program = frontend.build_program(path, name)
+        program.precision = args.precision
+        program = passes.lower(program)
     except CompileError as e:
         print(e.render(), file=sys.stderr)
         return 1
@@ -76,6 +78,8 @@ def main(argv=None) -> int:
     c.add_argument("-o", "--output", help="output path (.so, or .cpp with --emit cpp)")
     c.add_argument("--emit", choices=["so", "cpp", "ir"], default="so",
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")
+    c.add_argument("--precision", choices=["fp32", "bf16"], default="fp32",
+                   help="bf16: store constant GEMM weights in bf16 (norms, softmax and accumulation stay fp32)")
     c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")

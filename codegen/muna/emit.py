@@ -7,10 +7,11 @@ that the assembler includes (.incbin) in a read-only, 64-byte aligned section.
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from .constants import Blob, array_of, cpp_literal
-from .ir import Expr, Function, Program, Target
+from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
 from .registry import REGISTRY
 from .types import (ELLIPSIS, BOOL, IterT, ObjectT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
@@ -69,6 +70,8 @@ class Emitter:
         return ident(e.attr("name"))
 
     def expr_global(self, e):
+        if e.attr("packed"):
+            return f"constants::{ident(e.attr('name'))}_packed()"
         return f"constants::{ident(e.attr('name'))}()"
 
     def expr_call(self, e):
@@ -182,7 +185,8 @@ class Emitter:
 
     def block(self, body, depth):
         for s in body:
-            self.emit(f"// L{s.loc.line}: {s.source}", depth)
+            # A trailing backslash would splice the next C++ line into this comment.
+            self.emit(f"// L{s.loc.line}: {s.source.rstrip(chr(92) + ' ')}", depth)
             getattr(self, "stmt_" + s.op)(s, depth)
 
     def assign(self, t: Target, value: str, depth):
@@ -303,6 +307,8 @@ class Emitter:
     def constants(self):
         if not self.program.constants:
             return
+        packed = {e.attr("name") for f in self.program.functions() for st in walk_stmts(f.body)
+                  for e in stmt_exprs(st) if e.op == "global" and e.attr("packed")}
         self.emit("namespace constants {", 0)
         for name, (t, value) in sorted(self.program.constants.items()):
             if isinstance(t, ObjectT):
@@ -326,6 +332,14 @@ class Emitter:
                 self.emit(f"  static const {t.cpp()} value = {cpp_literal(value, t)};", 0)
             self.emit("  return value;", 0)
             self.emit("}", 0)
+            if name in packed:
+                precision = "bf16" if self.program.precision == "bf16" else "f32"
+                self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)
+                self.emit(f"const muna::kernels::PackedWeight& {ident(name)}_packed() {{", 0)
+                self.emit(f"  static const muna::kernels::PackedWeight value = muna::torch::nn::functional::pack_linear_weight("
+                          f"{ident(name)}(), muna::kernels::Precision::{precision});", 0)
+                self.emit("  return value;", 0)
+                self.emit("}", 0)
         self.emit("}  // namespace constants", 0)
 
     def object_headers(self) -> set:
@@ -423,11 +437,11 @@ class Emitter:
         if self.blob.size:
             head += [
                 "// The weights: included by the assembler into a read-only section, paged in",
-                "// lazily by the OS; never C++ literals.",
+                "// lazily by the OS; never C++ literals. The blob sits beside this file.",
                 "extern \"C\" const unsigned char muna_weights[];",
                 "__asm__(\".section .rodata.muna_weights,\\\"a\\\",@progbits\\n\"",
                 "        \".balign 64\\n.globl muna_weights\\n.hidden muna_weights\\n\"",
-                f"        \"muna_weights:\\n.incbin \\\"{self.blob_path}\\\"\\n.previous\\n\");",
+                f"        \"muna_weights:\\n.incbin \\\"{os.path.basename(self.blob_path)}\\\"\\n.previous\\n\");",
                 "",
             ]
         return "\n".join(head + body) + "\n"

@@ -32,6 +32,7 @@ BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.Pow: "pow", ast.MatMult: "matmul",
           ast.BitAnd: "and_", ast.BitOr: "or_", ast.BitXor: "xor", ast.LShift: "lshift",
           ast.RShift: "rshift"}
+TORCH_INPLACE = {"add": "add_", "sub": "sub_", "mul": "mul_", "truediv": "div_"}
 CMPOPS = {ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge"}
 
 # What to tell the user for constructs outside the language.
@@ -46,7 +47,6 @@ UNSUPPORTED = {
     ast.Global: ("global", "pass the value in and return the result"),
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
     ast.Lambda: ("lambda here", "use a lambda only as key= of sorted/min/max"),
-    ast.With: ("with blocks", "remove the with block"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
     ast.NamedExpr: ("assignment expressions (:=)", "assign on its own line"),
@@ -302,6 +302,14 @@ class FunctionBuilder:
     def stmt_AugAssign(self, node):
         if not isinstance(node.target, (ast.Name, ast.Subscript)):
             self.unsupported(node, "this augmented assignment target", "assign to a name")
+        if isinstance(node.target, ast.Name):
+            target = self.expr(node.target)
+            inplace = f"torch.Tensor.{TORCH_INPLACE.get(BINOPS.get(type(node.op)), '?')}"
+            if isinstance(target, Expr) and isinstance(strip_literal(target.type), TensorT) \
+                    and target.type.lib == "torch" and inplace in REGISTRY:
+                # torch's `x += y` is __iadd__: in place, so every view of x sees it.
+                e = self.apply(inplace, [target, self.value(node.value)], {}, node)
+                return [self.mk(node, "expr", exprs=(e,))]
         load = ast.copy_location(ast.BinOp(left=_as_load(node.target), op=node.op, right=node.value), node)
         value = self.value(load)
         target_type = self.expr(_as_load(node.target)).type
@@ -424,6 +432,17 @@ class FunctionBuilder:
             names.append(e.id)
         return tuple(names)
 
+    def stmt_With(self, node):
+        """Only `with torch.no_grad():` and `with torch.inference_mode():`: compiled code keeps no
+        autograd state, so the body is compiled as written."""
+        for item in node.items:
+            ctx = item.context_expr
+            fn = self.expr(ctx.func) if isinstance(ctx, ast.Call) and not ctx.args and not ctx.keywords else None
+            if item.optional_vars is not None or not (isinstance(fn, Static) and _is_grad_mode(fn.value)):
+                self.unsupported(node, "with blocks", "only 'with torch.no_grad():' and "
+                                 "'with torch.inference_mode():' are compiled; remove the with block")
+        return list(self.block(node.body))
+
     def stmt_Raise(self, node):
         if node.exc is None:
             return [self.mk(node, "raise")]  # re-raise inside an except block
@@ -467,6 +486,12 @@ class FunctionBuilder:
     def declare(self, node, name, t: Type):
         self.narrowed.pop(name, None)
         old = self.scope.get(name)
+        if old is not None and isinstance(old, TensorT) and isinstance(strip_literal(t), TensorT) \
+                and (old.lib, old.dtype) == (strip_literal(t).lib, strip_literal(t).dtype) and old.rank != strip_literal(t).rank:
+            # `q = q.view(B, T, H, D)`: the same C++ type; from here on the rank is unknown to the
+            # rules (ops that need it check it at run time).
+            self.scope[name] = old.with_(rank=None)
+            return
         if old is not None and strip_literal(old) != strip_literal(t):
             self.error(node, f"'{name}' was {old} and is now assigned {t}; a variable keeps one "
                        "type: use a new name, or convert explicitly")
@@ -576,8 +601,14 @@ class FunctionBuilder:
         return _BoundMethod(base, node.attr, node)
 
     def attribute(self, bound, node) -> Expr:
-        """A data attribute of a value (ndarray.shape, ...): a registered property op."""
-        kind = receiver_kind(strip_literal(bound.receiver.type))
+        """A data attribute of a value (ndarray.shape, ...): a registered property op, or one
+        the type already decides (an array's dtype and, where known, ndim)."""
+        t = strip_literal(bound.receiver.type)
+        if isinstance(t, TensorT) and bound.name == "dtype":
+            return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
+        if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
+            return const(t.rank, self.loc(node))
+        kind = receiver_kind(t)
         name = REGISTRY.methods.get((kind, bound.name))
         if name is None or REGISTRY[name].kind != "property":
             self.unsupported(node, f"the attribute {kind}.{bound.name}", "see docs/ops.md for what muna supports")
@@ -715,6 +746,13 @@ class FunctionBuilder:
         return types.pop()
 
     def expr_Subscript(self, node):
+        # x.shape[i]: one dimension, known at run time even where the rank is not.
+        if isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+            base = self.expr(node.value.value)
+            if isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT):
+                index = self.value(node.slice)
+                if strip_literal(index.type) in (INT, BOOL):
+                    return call("tensor.shape_at", INT, (base, convert(index, INT)), self.loc(node))
         container = self.value(node.value)
         return self.apply("operator.getitem", [container, self.index(node.slice)], {}, node)
 
@@ -1050,6 +1088,12 @@ class FunctionBuilder:
                 return convert(convert(e, want.item), want)
         if isinstance(want, Scalar) and isinstance(have, Scalar) and want.name == "float" and have.name in ("int", "bool"):
             return convert(e, want)
+        if widens_rank(have, want):
+            return Expr(e.op, want, e.args, e.attrs, e.loc)
+        if isinstance(want, TupleT) and isinstance(have, TupleT) and len(want.items) == len(have.items) \
+                and all(h == w or widens_rank(h, w) for h, w in zip(have.items, want.items)):
+            # Same C++ type item by item: only the compile-time ranks are forgotten.
+            return Expr(e.op, want, e.args, e.attrs, e.loc)
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
@@ -1067,6 +1111,18 @@ def _located(loc, builder):
     node = ast.Pass()
     node.lineno, node.col_offset = loc.line - builder.line_offset, loc.col - 1 - builder.indent
     return node
+
+def _is_grad_mode(obj) -> bool:
+    import sys
+    torch = sys.modules.get("torch")
+    return torch is not None and obj in (torch.no_grad, torch.inference_mode)
+
+
+def widens_rank(have: Type, want: Type) -> bool:
+    """A tensor of known rank where the annotation leaves the rank open (`-> torch.Tensor`): the
+    same C++ type, so no conversion node, only the rank is forgotten."""
+    return (isinstance(have, TensorT) and isinstance(want, TensorT) and want.rank is None
+            and (have.lib, have.dtype) == (want.lib, want.dtype))
 
 
 class _BoundMethod:
@@ -1134,6 +1190,14 @@ def substitute(obj, mapping):
                 changes[f.name] = nv
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
+
+
+def _dtype_object(t: TensorT):
+    """The Python object an array's .dtype gives: torch.float32, or numpy.dtype('float32')."""
+    if t.lib == "torch":
+        return getattr(sys.modules["torch"], t.dtype)
+    import numpy as np
+    return np.dtype(t.dtype)
 
 
 def _none_test(node):

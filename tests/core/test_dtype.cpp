@@ -21,7 +21,12 @@ TEST_CASE("float to int conversion is defined for NaN and out-of-range values") 
   CHECK(muna::convert_element<int64_t>(-2.9) == -2);
   CHECK(muna::convert_element<int64_t>(std::nan("")) == std::numeric_limits<int64_t>::min());
   CHECK(muna::convert_element<int64_t>(1e300) == std::numeric_limits<int64_t>::min());
-  CHECK(muna::convert_element<uint8_t>(-1.0f) == 255);  // through int64, then wrapping
+  CHECK(muna::convert_element<uint8_t>(-1.0f) == 255);  // through int32, then wrapping
+  // NaN and out-of-range floats: INT_MIN in int32, 0 in narrower types (NumPy and torch on x86).
+  CHECK(muna::convert_element<int32_t>(std::nanf("")) == std::numeric_limits<int32_t>::min());
+  CHECK(muna::convert_element<int32_t>(3e9f) == std::numeric_limits<int32_t>::min());
+  CHECK(muna::convert_element<int16_t>(std::nanf("")) == 0);
+  CHECK(muna::convert_element<uint8_t>(300.0f) == 44);
   CHECK(muna::convert_element<bool>(0.5f) == true);
   CHECK(muna::convert_element<bool>(int64_t{0}) == false);
 }

@@ -31,3 +31,15 @@ def test_loop_over_objects_is_unrolled(compiled):
 
 def test_branch_decided_at_compile_time(compiled):
     assert compiled(SRC, "folding")(41) == prog.folding(41) == 42
+
+
+def test_nn_module_forward_with_module_list_and_sequential(compiled):
+    pytest.importorskip("torch")
+    src = "tests/frontend/programs/modules.py"
+    spec = importlib.util.spec_from_file_location("modules_prog", os.path.join(ROOT, src))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    x = np.arange(6, dtype=np.float32).reshape(3, 2)
+    native, python = compiled(src, "run")(x), mod.run(x)
+    assert native.dtype == python.dtype
+    np.testing.assert_array_equal(native, python)

@@ -93,9 +93,15 @@ U convert_element(T value) {
   } else if constexpr (std::is_same_v<T, bfloat16>) {
     return convert_element<U>(static_cast<float>(value));
   } else if constexpr (std::is_integral_v<U> && std::is_floating_point_v<T>) {
-    // Narrower integers go through int64 and wrap, as x86's truncating conversions do.
-    if constexpr (!std::is_same_v<U, int64_t>) {
-      return static_cast<U>(convert_element<int64_t>(value));
+    // x86's truncating conversions, which NumPy and torch both expose: int32 gets INT_MIN for
+    // NaN and out-of-range values (cvttss2si, 32-bit); narrower types go through int32 and wrap
+    // (so NaN becomes 0 in int16, 300.0 becomes 44 in uint8).
+    if constexpr (std::is_same_v<U, int32_t>) {
+      constexpr T limit = static_cast<T>(2147483648.0);  // 2^31
+      if (!(value >= -limit && value < limit)) return std::numeric_limits<int32_t>::min();
+      return static_cast<int32_t>(value);
+    } else if constexpr (!std::is_same_v<U, int64_t>) {
+      return static_cast<U>(convert_element<int32_t>(value));
     } else {
       constexpr T limit = static_cast<T>(9223372036854775808.0);  // 2^63, exact in float/double
       if (!(value >= -limit && value < limit)) return std::numeric_limits<int64_t>::min();

@@ -12,16 +12,10 @@
 
 #include <muna/core/dtype.hpp>
 #include <muna/core/error.hpp>
+#include <muna/core/memory.hpp>
 #include <muna/core/shape.hpp>
 
 namespace muna {
-
-// 64-byte aligned so SIMD kernels and GEMM packing see cache-line aligned rows from the start.
-inline std::shared_ptr<void> allocate_storage(size_t bytes) {
-  void* ptr = std::aligned_alloc(64, ((bytes + 63) / 64) * 64 + 64);
-  if (!ptr) throw std::bad_alloc();
-  return std::shared_ptr<void>(ptr, [](void* p) { std::free(p); });
-}
 
 template <class T>
 class Tensor {
@@ -154,7 +148,7 @@ Tensor<U> cast(const Tensor<T>& x) {
   const Shape* strides[1] = {&x.strides()};
   for_each_run(x.shape(), strides, [&](int64_t n, const int64_t* off) {
     const T* src = x.data() + off[0];
-    const int64_t step = x.strides().back();
+    const int64_t step = x.ndim() ? x.strides().back() : 0;  // 0-d: one element
     for (int64_t i = 0; i < n; ++i) *dst++ = convert_element<U>(src[i * step]);
   });
   return out;

@@ -7,7 +7,7 @@ namespace muna::python::builtins {
 template <class Iterable, class Key>
 auto sorted(const Iterable& items, const Key& key, bool reverse) {
   auto out = list(items);
-  detail::stable_sort(out.items(), key, reverse);
+  muna::python::detail::stable_sort(out.items(), key, reverse);
   return out;
 }
 }  // namespace muna::python::builtins

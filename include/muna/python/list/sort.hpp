@@ -6,7 +6,7 @@
 namespace muna::python::list {
 template <class T, class Key>
 NoneType sort(const List<T>& self, const Key& key, bool reverse) {
-  detail::stable_sort(self.items(), key, reverse);
+  muna::python::detail::stable_sort(self.items(), key, reverse);
   return None;
 }
 }  // namespace muna::python::list

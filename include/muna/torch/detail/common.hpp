@@ -1,0 +1,84 @@
+// Pieces every torch op shares: the tensor alias (inside muna::torch::Tensor the name `Tensor`
+// is the namespace of the methods, so headers spell the class as detail::Tn), shapes passed as
+// tuples, torch's dim normalisation and messages, broadcasting copies, and the bfloat16 rule
+// that element-wise math runs in float and rounds once, as torch's CPU kernels do.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <vector>
+
+#include <muna/core/dtype.hpp>
+#include <muna/core/error.hpp>
+#include <muna/core/none.hpp>
+#include <muna/core/shape.hpp>
+#include <muna/core/tensor.hpp>
+#include <muna/python/list.hpp>
+
+namespace muna::torch::detail {
+
+template <class T>
+using Tn = ::muna::Tensor<T>;
+
+// float for bfloat16 (the precision torch computes bf16 element-wise math in), T otherwise.
+template <class T>
+using compute_t = std::conditional_t<std::is_same_v<T, bfloat16>, float, T>;
+
+template <class... I>
+Shape shape_of(const std::tuple<I...>& dims) {
+  Shape out;
+  std::apply([&](auto... d) { (out.push_back(static_cast<int64_t>(d)), ...); }, dims);
+  return out;
+}
+inline Shape shape_of(int64_t n) { return {n}; }
+inline Shape shape_of(const Shape& shape) { return shape; }
+template <class I>
+Shape shape_of(const python::List<I>& dims) { return Shape(dims.begin(), dims.end()); }
+
+// torch's "Dimension out of range" check; a 0-d tensor accepts dims -1 and 0.
+inline int64_t wrap_dim(int64_t dim, int64_t ndim) {
+  const int64_t n = ndim == 0 ? 1 : ndim;
+  if (dim < -n || dim >= n)
+    throw IndexError("Dimension out of range (expected to be in range of [" + std::to_string(-n) +
+                     ", " + std::to_string(n - 1) + "], but got " + std::to_string(dim) + ")");
+  return dim < 0 ? dim + n : dim;
+}
+
+// Writes src (broadcast to dst's shape) into dst, converting elements: the one copy that
+// in-place ops, item assignment and masked writes go through.
+template <class T, class S>
+void copy_into(const Tn<T>& dst, const Tn<S>& src) {
+  dst.require_writable();
+  const Shape sb = broadcast_strides(src.shape(), src.strides(), dst.shape());
+  if (src.ndim() > dst.ndim() ||
+      broadcast_shapes(dst.shape(), src.shape()) != dst.shape())
+    throw RuntimeError("output with shape " + shape_str(dst.shape()) +
+                       " doesn't match the broadcast shape " +
+                       shape_str(broadcast_shapes(dst.shape(), src.shape())));
+  // A packed copy of the source first: a write into an overlapping view (x[1:] = x[:-1]) must
+  // read the old values.
+  Tn<S> packed(dst.shape());
+  {
+    S* out = packed.data();
+    const Shape* from_strides[1] = {&sb};
+    for_each_run(dst.shape(), from_strides, [&](int64_t n, const int64_t* off) {
+      const S* in = src.data() + off[0];
+      const int64_t step = sb.empty() ? 0 : sb.back();
+      for (int64_t i = 0; i < n; ++i) *out++ = in[i * step];
+    });
+  }
+  const S* from = packed.data();
+  const Shape* strides[1] = {&dst.strides()};
+  int64_t k = 0;
+  for_each_run(dst.shape(), strides, [&](int64_t n, const int64_t* off) {
+    T* to = dst.data() + off[0];
+    const int64_t step = dst.ndim() ? dst.strides().back() : 0;
+    for (int64_t i = 0; i < n; ++i) to[i * step] = convert_element<T>(from[k++]);
+  });
+}
+
+template <class T>
+Tn<T> scalar_tensor(T value) { return Tn<T>::full(Shape{}, value); }
+
+}  // namespace muna::torch::detail

@@ -1,0 +1,120 @@
+"""torch tensor creation, dtype conversions, shapes, views, cat/stack/split/chunk and subscripts.
+
+Each function is compiled once (one library) and run by test_torch_ops.py on several inputs
+beside torch 1.13 running the same source; every result comes back as a NumPy array so dtype and
+shape are compared exactly. Inputs arrive as NumPy arrays (their annotations carry dtype and
+rank) and become tensors through torch.from_numpy.
+"""
+import numpy as np
+import torch
+
+from case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+
+
+def creation(n: int) -> tuple[F32, F32, I64, F64, F32, I64, B, F32, I64, F32, I64, F32, I32, F32]:
+    a = torch.zeros(2, n)
+    b = torch.ones((n, 3))
+    c = torch.full((2, 2), 7)
+    d = torch.zeros(n, dtype=torch.float64)
+    e = torch.arange(n, dtype=torch.float32)
+    f = torch.arange(1, n, 2)
+    g = torch.ones(3, n, dtype=torch.bool)
+    h = torch.arange(0.5, 2.0, 0.25)
+    i = torch.tensor([[1, 2, 3], [4, 5, 6]])
+    j = torch.tensor([1.5, -2.0])
+    k = torch.zeros_like(f)
+    m = torch.full_like(h, 3.5)
+    o = torch.ones_like(i, dtype=torch.int32)
+    p = torch.empty(0, 3)
+    return (a.numpy(), b.numpy(), c.numpy(), d.numpy(), e.numpy(), f.numpy(), g.numpy(), h.numpy(),
+            i.numpy(), j.numpy(), k.numpy(), m.numpy(), o.numpy(), p.numpy())
+
+
+def conversions(x: M2) -> tuple[F64, I64, I32, B, F32, F32, I64, F32, F32]:
+    t = torch.from_numpy(x)
+    a = t.double()
+    b = t.long()
+    c = t.int()
+    d = t.bool()
+    e = t.to(torch.bfloat16).float()
+    f = t.to(torch.int64).to(torch.float32)
+    g = (t * 100).to(torch.int16).long()
+    h = t.clone()
+    k = t.float()
+    return a.numpy(), b.numpy(), c.numpy(), d.numpy(), e.numpy(), f.numpy(), g.numpy(), h.numpy(), k.numpy()
+
+
+def views(x: M3) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
+    t = torch.from_numpy(x)
+    B_, T, C = t.shape
+    a = t.view(B_ * T, C)
+    b = t.reshape(-1)
+    c = t.permute(2, 0, 1)
+    d = t.transpose(0, 2).contiguous().view(C, -1)
+    e = t.unsqueeze(1)
+    f = t.unsqueeze(-1).squeeze(-1)
+    g = t.flatten(1)
+    h = t[:, :1].expand(B_, 3, C)
+    i = t.repeat(2, 1, 3)
+    j = t[0].t()
+    k = t.transpose(-2, -1)
+    m = torch.reshape(t, (C, B_ * T))
+    o = torch.permute(t, (1, 0, 2)).reshape(T, -1)
+    p = torch.flatten(t)
+    return (a.numpy(), b.numpy(), c.numpy(), d.numpy(), e.numpy(), f.numpy(), g.numpy(), h.numpy(), i.numpy(),
+            j.numpy(), k.numpy(), m.numpy(), o.numpy(), p.numpy())
+
+
+def sizes(x: M3) -> tuple[int, int, int, int, int, float]:
+    t = torch.from_numpy(x)
+    return t.size(0), t.size(-1), t.dim(), t.numel(), t.ndim, t[0, 0, 0].item()
+
+
+def joins(x: M2, y: M2) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
+    a, b = torch.from_numpy(x), torch.from_numpy(y)
+    c = torch.cat([a, b], dim=0)
+    d = torch.cat((a, b), dim=1)
+    e = torch.stack([a, b])
+    f = torch.stack((a, b), dim=-1)
+    p, q = a.chunk(2, dim=1)
+    r, s = torch.split(b, [1, b.size(1) - 1], dim=1)
+    parts = a.split(1, dim=0)
+    g = torch.cat(parts, dim=1)
+    return c.numpy(), d.numpy(), e.numpy(), f.numpy(), p.numpy(), q.numpy(), r.numpy(), s.numpy(), g.numpy(), \
+        torch.cat([p, q], 1).numpy()
+
+
+def indexing(x: M3, idx: IV, m: B) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
+    t = torch.from_numpy(x)
+    mask = torch.from_numpy(m)
+    i = torch.from_numpy(idx)
+    a = t[0]
+    b = t[-1, 1:]
+    c = t[:, ::2, 1]
+    d = t[..., 0]
+    e = t[None, :, 0]
+    f = t[:, None]
+    g = t[i]
+    h = t[:, i]
+    k = t[mask]
+    n = t[0][i]
+    o = t[1:, -2:, :-1]
+    p = t[..., 1:, None]
+    return (a.numpy(), b.numpy(), c.numpy(), d.numpy(), e.numpy(), f.numpy(), g.numpy(), h.numpy(), k.numpy(),
+            n.numpy(), o.numpy(), p.numpy())
+
+
+def assignment(x: M3, idx: IV, m: B) -> tuple[F32, F32, F32, F32]:
+    t = torch.from_numpy(x).clone()
+    t[0] = 1.5
+    t[:, 1:, 0] = -2.0
+    t[torch.from_numpy(m)] = 0.0
+    u = torch.zeros(4, 3)
+    u[idx] = 7
+    u[1:3] = torch.ones(2, 3) * 3
+    v = t.clone()
+    w = v[0]
+    w += 1  # in place on the view, as torch's __iadd__: v[0] changes too
+    w.mul_(2)
+    w = w + 1  # a new tensor: v is unchanged
+    return t.numpy(), u.numpy(), v.numpy(), w.numpy()
