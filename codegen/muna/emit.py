@@ -13,7 +13,7 @@ import re
 from .constants import Blob, array_of, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (ELLIPSIS, BOOL, IterT, ObjectT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+from .types import (ELLIPSIS, BOOL, IterT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
 
 CPP_RESERVED = {
@@ -211,8 +211,10 @@ class Emitter:
             container, index = self.expr(t.container), self.expr(t.index)
             if isinstance(strip_literal(t.container.type), DictT):
                 self.emit(f"{container}.set({index}, {value});", depth)
+            elif isinstance(strip_literal(t.index.type), SliceT):
+                self.emit(f"muna::python::list::set_slice({container}, {index}, {value});", depth)
             else:
-                self.emit(f"{container}.at({index}) = {value};", depth)
+                self.emit(f"{container}.set({index}, {value});", depth)
 
     def stmt_assign(self, s, depth):
         self.assign(s.targets[0], self.expr(s.exprs[0]), depth)
@@ -449,6 +451,7 @@ class Emitter:
             "#include <muna/core/slice.hpp>",
             "#include <muna/python/iterate.hpp>",
             "#include <muna/python/finally.hpp>",
+            "#include <muna/python/list/set_slice.hpp>",
             *(["#include <muna/core/profile.hpp>"] if self.program.profile else []),
             "#include <muna/python/truth.hpp>",
             "#include <muna/python/unwrap.hpp>",

@@ -25,7 +25,7 @@ from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (BOOL, ELLIPSIS, EXCEPTION, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
-                    ObjectT, OptionalT, PendingT, Scalar, SetT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
+                    ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -200,7 +200,7 @@ class FunctionBuilder:
                     d = self.coerce(d, strip_literal(t), default, f"default of '{arg.arg}'")
             self.scope[arg.arg] = t
             params.append(Param(arg.arg, t, d, self.loc(arg)))
-        if "return" in hints:
+        if "return" in hints and self.param_types is None:
             self.returns = self.annotation(hints["return"], node.returns or node)
         elif self.param_types is None:
             self.error(node, f"function '{node.name}' has no return annotation; add '-> <type>'")
@@ -372,6 +372,8 @@ class FunctionBuilder:
                         return list(reversed(parts[0]))
                     return list(zip(*parts))
                 return None
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
         e = self.expr(node)
         if isinstance(e, Static) and _is_module(e.value):
             return list(iter(e.value)) if hasattr(type(e.value), "__iter__") else None
@@ -453,6 +455,8 @@ class FunctionBuilder:
         if kind not in EXCEPTION_CLASSES or kind in ("Exception", "BaseException"):
             self.unsupported(exc, f"raising {kind}", "raise a builtin exception such as ValueError")
         msg = self.value(exc.args[0]) if exc.args else const("", self.loc(node))
+        if kind == "KeyError" and exc.args:  # str(KeyError(k)) is repr(k)
+            msg = self.apply("builtins.repr", [msg], {}, exc)
         if strip_literal(msg.type) != STR:
             self.error(exc, "the exception message must be a str")
         return [self.mk(node, "raise", exprs=(msg,), targets=(Target("name", STR, name=kind),))]
@@ -463,6 +467,14 @@ class FunctionBuilder:
         return [self.mk(node, "assert", exprs=(cond, msg))]
 
     # --- targets and variables ----------------------------------------------------------------
+    def pending_type(self, loc) -> PendingT:
+        """A fresh item type for an empty container, decided by its first use."""
+        node = ast.Pass()
+        node.lineno, node.col_offset = loc.line - self.line_offset, loc.col - 1 - self.indent
+        pending = PendingT(len(self.pending))
+        self.pending[pending.id] = (node, None)
+        return pending
+
     def resolve(self, pending: PendingT, t: Type):
         """Decides the item type of an empty container literal from its first use."""
         node, known = self.pending[pending.id]
@@ -516,6 +528,8 @@ class FunctionBuilder:
             index = self.index(node.slice)
             ct = strip_literal(container.type)
             if isinstance(ct, ListT):
+                if isinstance(strip_literal(index.type), SliceT):
+                    return Target("subscript", ct, container=container, index=index)
                 return Target("subscript", ct.item, container=container, index=convert(index, INT))
             if isinstance(ct, DictT):
                 key_t, value_t = ct.key, ct.value
@@ -536,9 +550,8 @@ class FunctionBuilder:
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
         if isinstance(e, Static):
-            self.error(node, f"'{ast.unparse(node)}' (a {type(e.value).__name__}) is not a value muna "
-                       "can compile; use int, float, str, bool, tuples, lists, dicts, numpy arrays or "
-                       "torch tensors")
+            self.unsupported(node, f"'{ast.unparse(node)}' (a {type(e.value).__name__}) as a value",
+                             "use int, float, str, bool, tuples, lists, dicts, numpy arrays or torch tensors")
         return e
 
     def expr(self, node, expected: Type | None = None):
@@ -551,6 +564,8 @@ class FunctionBuilder:
 
     def expr_Constant(self, node):
         v = node.value
+        if isinstance(v, int) and not isinstance(v, bool) and not -2**63 <= v < 2**63:
+            self.unsupported(node, f"the integer {v} (muna's int is 64-bit)", "use a float or a smaller int")
         if v is Ellipsis or isinstance(v, (bytes, complex)):
             if v is Ellipsis:
                 self.unsupported(node, "Ellipsis outside a subscript", "use it only as x[..., i]")
@@ -704,7 +719,17 @@ class FunctionBuilder:
         if test.op == "const" and _foldable(test.attr("value")):
             return self.value(node.body if test.attr("value") else node.orelse)
         cond = self.truth(test, node.test)
-        a, b = self.value(node.body), self.value(node.orelse)
+        name, is_none = _none_test(node.test)
+        kind = self.scope.get(name) if name else None
+        saved = dict(self.narrowed)
+        if isinstance(kind, OptionalT) and not is_none:
+            self.narrowed[name] = kind.item
+        a = self.value(node.body)
+        self.narrowed = dict(saved)
+        if isinstance(kind, OptionalT) and is_none:
+            self.narrowed[name] = kind.item
+        b = self.value(node.orelse)
+        self.narrowed = saved
         if strip_literal(a.type) != strip_literal(b.type):
             self.error(node, f"the two branches give {a.type} and {b.type}; make them one type")
         return Expr("ifexp", strip_literal(a.type), (cond, a, b), loc=self.loc(node))
@@ -878,8 +903,6 @@ class FunctionBuilder:
         if isinstance(func, Static) and func.value is isinstance:
             return self.isinstance_check(node)
         if isinstance(func, Static):
-            if func.value is range:
-                self.unsupported(node, "range() outside a for loop", "iterate over it in a for loop or list comprehension")
             name = REGISTRY.lookup_object(func.value)
             if name is None:
                 target = _compilable(func.value)
@@ -1096,6 +1119,16 @@ class FunctionBuilder:
             return Expr(e.op, want, e.args, e.attrs, e.loc)
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
+        if type(have) is type(want) and isinstance(have, (ListT, SetT)) and isinstance(have.item, PendingT):
+            self.resolve(have.item, want.item)
+            return substitute(e, {have.item: want.item})
+        if isinstance(have, DictT) and isinstance(want, DictT) and (isinstance(have.key, PendingT) or isinstance(have.value, PendingT)):
+            mapping = {}
+            for h, w in ((have.key, want.key), (have.value, want.value)):
+                if isinstance(h, PendingT):
+                    self.resolve(h, w)
+                    mapping[h] = w
+            return substitute(e, mapping)
         self.error(node, f"{what} has type {have} but {want} is expected")
 
 
@@ -1241,12 +1274,23 @@ def _python_class_matches(t: Type, classes) -> bool:
     return any(issubclass(cls, c) for c in classes if isinstance(c, type))
 
 
+def _library_code(fn) -> bool:
+    """Functions of the standard library or installed packages: muna supports those it knows
+    through the registry and never compiles their source (only the user's own code, and the
+    methods of nn.Module instances)."""
+    path = getattr(getattr(fn, "__code__", None), "co_filename", "") or ""
+    roots = {sys.prefix, sys.base_prefix, "/usr/lib/python3"}
+    return path.startswith(tuple(r for r in roots if r)) or "site-packages" in path or "dist-packages" in path
+
+
 def _compilable(value):
-    """(function, self) when `value` is Python code muna compiles itself: a plain function, a
-    bound method, or an nn.Module instance (its forward)."""
+    """(function, self) when `value` is Python code muna compiles itself: a plain function or
+    method of the user's code, or an nn.Module instance (its forward, library code included)."""
     if isinstance(value, pytypes.FunctionType):
-        return value, None
+        return (value, None) if not _library_code(value) else None
     if isinstance(value, pytypes.MethodType) and isinstance(value.__func__, pytypes.FunctionType):
+        if _library_code(value.__func__) and not _is_module(value.__self__):
+            return None
         return value.__func__, value.__self__
     if _is_module(value):
         forward = type(value).forward

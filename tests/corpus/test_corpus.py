@@ -14,7 +14,7 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import ROOT, compile_library
+from muna_testing import ROOT, compile_library
 from run_compiled import load_program
 
 PROGRAMS = "tests/corpus/programs"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from conftest import run_muna
+from muna_testing import run_muna
 
 
 @dataclass(frozen=True)

@@ -36,17 +36,26 @@ def _fits(b, e, item, what):
         item = b.builder.resolve(item, t)
     if t == item:
         return e
+    if type(t) is type(item) and isinstance(t, (ListT, SetT, DictT)):
+        return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
         return convert(e, item)
     b.fail(f"{what}: expected {item}, got {t}")
 
 
 # --- builtins that walk or build containers ---------------------------------------------------
+def _empty(b, make):
+    """list() / set() / dict(): an empty container whose item type comes from its use."""
+    from ..ir import Expr
+    t = make(b.builder.pending_type)
+    return Resolved(t, (), op=f"{'list' if isinstance(t, ListT) else 'set' if isinstance(t, SetT) else 'dict'}.__new__")
+
+
 @op("builtins.list", "iterable=()", obj=builtins.list)
 def _list(b):
     e = b.args["iterable"]
     if e.op == "const" and e.attr("value") == ():
-        b.fail("list() needs an item type; write 'xs: list[int] = []'")
+        return _empty(b, lambda p: ListT(p(b.loc)))
     return Resolved(ListT(_items_of(b, "list", e.type)), (e,))
 
 
@@ -59,7 +68,7 @@ def _tuple(b):
 def _set(b):
     e = b.args["iterable"]
     if e.op == "const" and e.attr("value") == ():
-        b.fail("set() needs an item type; write 's: set[int] = set()'")
+        return _empty(b, lambda p: SetT(p(b.loc)))
     return Resolved(SetT(_items_of(b, "set", e.type)), (e,))
 
 
@@ -256,3 +265,12 @@ def _filter(b):
     f = b.args["function"]
     fn = f if f.op == "const" and f.attr("value") is None else b.callable(f, (item,))
     return Resolved(ListT(item), (fn, b.args["iterable"]))
+
+
+@op("builtins.dict", "", obj=builtins.dict)
+def _dict(b):
+    return _empty(b, lambda p: DictT(p(b.loc), p(b.loc)))
+
+
+for _kind in ("list", "set", "dict"):
+    op(f"{_kind}.__new__", "", emit=lambda args, r: f"{r.type.cpp()}{{}}")(lambda b: None)

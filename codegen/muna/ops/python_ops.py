@@ -74,8 +74,18 @@ def arithmetic_rule(name):
             seq, n = ("a", "b") if isinstance(ta, (Str, ListT)) else ("b", "a")
             kind = "str" if isinstance(strip_literal(b.type(seq)), Str) else "list"
             return Resolved(strip_literal(b.type(seq)), (b.args[seq], convert(b.args[n], INT)), op=f"{kind}.mul")
+        from ..types import SetT
+        if isinstance(ta, SetT) and ta == tb and name in ("or_", "and_", "sub", "xor"):
+            method = {"or_": "union", "and_": "intersection", "sub": "difference", "xor": "symmetric_difference"}[name]
+            if f"set.{method}" not in REGISTRY:
+                b.fail(f"set operator '{name.rstrip('_')}' is not supported yet")
+            return Resolved(ta, (b.args["a"], b.args["b"]), op=f"set.{method}")
+        if name in ("and_", "or_", "xor") and ta == BOOL and tb == BOOL:
+            return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"operator.bit_{name.rstrip('_')}")
         if not (_numeric(ta) and _numeric(tb)):
-            b.fail(f"unsupported operand types for {name}: '{ta}' and '{tb}'")
+            b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
+        if name in ("and_", "or_", "xor", "lshift", "rshift") and not (ta in (INT, BOOL) and tb in (INT, BOOL)):
+            b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
         result = join_numbers(ta, tb)
         if result.name == "bool":
             result = INT
@@ -119,8 +129,14 @@ def _inline_or_call(name):
     base.cpp = f"muna::python::builtins::{name}"
 
 
-for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "lshift", "rshift"):
     _inline_or_call(_name)
+for _name, _symbol in (("and_", "&"), ("or_", "|"), ("xor", "^")):
+    # On int64 these are exact in C++ (two's complement, as Python's infinite-precision ints
+    # behave within 64 bits); bool & bool stays bool, as in Python.
+    REGISTRY[f"operator.{_name}"].emit = _inline(_symbol)
+    REGISTRY[f"operator.{_name}"].header = None
+    op(f"operator.bit_{_name.rstrip('_')}", "a, b", emit=_inline(_symbol))(lambda b: None)
 
 
 @op("operator.invert", "a", kind="operator")
@@ -169,7 +185,8 @@ def compare_rule(b):
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
-    if ta == tb and isinstance(ta, (Str, ListT)):
+    from ..types import TupleT
+    if ta == tb and isinstance(ta, (Str, ListT, TupleT)):
         return Resolved(BOOL, (b.args["a"], b.args["b"]))
     b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
 
@@ -193,6 +210,9 @@ def _len(b):
         return Resolved(INT, (b.args["obj"],), op="str.__len__")
     if isinstance(t, TensorT):
         return Resolved(INT, (b.args["obj"],), op="numpy.ndarray.__len__")
+    from ..types import TupleT
+    if isinstance(t, TupleT):
+        return Resolved(INT, (b.args["obj"],), op="tuple.__len__", template=(str(len(t.items)),))
     b.fail(f"object of type '{t}' has no len()")
 
 
@@ -249,13 +269,15 @@ def _getitem(b):
     name = f"{receiver_kind(ta)}.__getitem__"
     if name in REGISTRY:
         target = REGISTRY[name]
-        r = target.rule(Bound(target, {"self": b.args["a"], "key": b.args["b"]}, b.loc))
-        r.op = r.op or name
-        return r
+        r = target.rule(Bound(target, {"self": b.args["a"], "key": b.args["b"]}, b.loc, b.builder))
+        if r is not None:
+            r.op = r.op or name
+            return r
     b.fail(f"'{ta}' indexed by '{tb}' is not supported")
 
 
 REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
+op("tuple.__len__", "self", emit=lambda args, r: f"int64_t{{{r.attr('template')[0]}}}")(lambda b: None)
 op("tuple.get", "self", emit=lambda args, r: f"std::get<{r.attr('template')[0]}>({args[0]})")(lambda b: None)
 op("tuple.at", "self, index", emit=lambda args, r: f"muna::python::builtins::list({args[0]}).at({args[1]})")(lambda b: None)
 REGISTRY["tuple.at"].header = "muna/python/builtins/list.hpp"
@@ -273,18 +295,22 @@ def _append(b):
     item = b.args["object"]
     if isinstance(t.item, PendingT):
         t = ListT(b.builder.resolve(t.item, item.type))
-    if strip_literal(item.type) != t.item:
-        if isinstance(t.item, Scalar) and isinstance(strip_literal(item.type), Scalar):
-            item = convert(item, t.item)
-        else:
-            b.fail(f"cannot append {item.type} to {t}")
+    from .python_containers import _fits
+    item = _fits(b, item, t.item, f"list.append to {t}")
     from ..types import NONE
     return Resolved(NONE, (b.args["self"], item))
 
 
 # range() is only iterated (for loops, comprehensions): the emitter spells it as a loop.
-op("builtins.range", "start, stop=None, step=None", obj=builtins.range,
-   emit=lambda args, r: f"muna::python::Range({', '.join(args)})")(lambda b: None)
+@op("builtins.range", "start, stop=None, step=None", obj=builtins.range,
+    emit=lambda args, r: f"muna::python::Range({', '.join(args)})")
+def _range(b):
+    from ..types import IterT, NONE
+    args = [b.args[k] for k in ("start", "stop", "step") if strip_literal(b.args[k].type) != NONE or k == "start"]
+    for a in args:
+        if strip_literal(a.type) not in (INT, BOOL):
+            b.fail(f"range() takes int arguments, got {a.type}")
+    return Resolved(IterT(INT), tuple(convert(a, INT) for a in args))
 
 
 # --- numeric builtins -------------------------------------------------------------------------
@@ -324,6 +350,11 @@ def _abs(b):
     b.fail(f"bad operand type for abs(): '{t}'")
 
 
+def Expr_call(name, t, args, loc):
+    from ..build_ir import call
+    return call(name, t, args, loc)
+
+
 def _minmax(kind):
     """min/max of several values (a common type) or of one list, optionally by key=; Python
     keeps the first of equal extremes, as `std::min({...})` and the runtime's loops do."""
@@ -335,6 +366,9 @@ def _minmax(kind):
         has_key = not (key.op == "const" and key.attr("value") is None)
         if len(items) == 1:
             t = strip_literal(items[0].type)
+            if isinstance(t, DictT):  # over a dict: its keys
+                items = [Expr_call("dict.keys", ListT(t.key), (items[0],), b.loc)]
+                t = ListT(t.key)
             if not isinstance(t, ListT):
                 b.fail(f"{kind}() of {t} is not supported; pass a list or several values")
             args = (items[0], b.callable(key, (t.item,))) if has_key else (items[0],)

@@ -82,8 +82,7 @@ for _name, (_params, _result) in STR_METHODS.items():
 
 # Operators and subscripts on str, reached from the operator rules in python_ops.
 op("str.getitem", "self, index")(lambda b: None)
-op("str.slice", "self, start, stop, step",
-   emit=lambda args, r: f"muna::python::str::slice({', '.join(args)})")(lambda b: None)
+op("str.slice", "self, start, stop, step")(lambda b: None)
 op("str.contains", "self, sub")(lambda b: None)
 op("str.mul", "self, n")(lambda b: None)
 op("str.iter", "self")(lambda b: None)

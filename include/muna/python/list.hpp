@@ -33,6 +33,13 @@ class List {
     return (*items_)[index < 0 ? index + n : index];
   }
 
+  // xs[i] = v, with Python's message for an index out of range.
+  void set(int64_t index, T value) const {
+    const int64_t n = size();
+    if (index < -n || index >= n) throw IndexError("list assignment index out of range");
+    (*items_)[index < 0 ? index + n : index] = std::move(value);
+  }
+
   friend bool operator==(const List& a, const List& b) { return *a.items_ == *b.items_; }
   friend bool operator!=(const List& a, const List& b) { return !(a == b); }
 

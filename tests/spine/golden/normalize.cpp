@@ -11,6 +11,7 @@
 #include <muna/core/slice.hpp>
 #include <muna/python/iterate.hpp>
 #include <muna/python/finally.hpp>
+#include <muna/python/list/set_slice.hpp>
 #include <muna/python/truth.hpp>
 #include <muna/python/unwrap.hpp>
 #include <muna/numpy/add.hpp>
