@@ -8,6 +8,7 @@ from harness import check
 
 TENSOR = "tests/torch/cases_tensor.py"
 MATH = "tests/torch/cases_math.py"
+NN = "tests/torch/cases_nn.py"
 
 
 def rand(seed, *shape, scale=1.0, dtype=np.float32):
@@ -71,6 +72,27 @@ CASES = [
     # bfloat16 results within one bf16 ulp (2^-8 relative): torch rounds the same float
     # computation once, but its exp/sum/matmul orders differ.
     (MATH, "bfloat16_ops", [(rand(s, *sh), rand(s + 5, *sh)) for s, sh in enumerate([(2, 3), (4, 16)])], 8e-3, 1e-2),
+    (NN, "activations", [(rand(s, *sh, scale=3),) for s, sh in enumerate(SHAPES3)]
+     + [(np.array([[[np.nan, np.inf, -np.inf, -0.0, 30.0, -30.0, 1e-20, -100.0]]], np.float32),)], 1e-6, 1e-6),
+    (NN, "norms", [(rand(s, n, t, c), rand(s + 1, c), rand(s + 2, c)) for s, (n, t, c) in
+                   enumerate([(2, 3, 4), (1, 5, 17), (3, 2, 64)])], 1e-5, 1e-5),
+    (NN, "embeddings", [(np.random.RandomState(s).randint(0, v, size=(2, 5)), rand(s, v, d))
+                        for s, (v, d) in enumerate([(3, 4), (10, 17)])], 0, 0),
+    (NN, "linear_pad", [(rand(s, 2, 3, k), rand(s + 1, o, k), rand(s + 2, o)) for s, (k, o) in
+                        enumerate([(1, 1), (4, 3), (17, 33)])], 1e-5, 1e-5),
+    (NN, "convolutions", [(rand(s, n, c, h, w), rand(s + 1, o, c, 3, 3), rand(s + 2, o), rand(s + 3, 4, c, 3), rand(s + 4, 4))
+                          for s, (n, c, h, w, o) in enumerate([(1, 1, 5, 5, 1), (2, 3, 7, 6, 4), (1, 4, 9, 11, 8)])],
+     1e-5, 1e-5),
+    (NN, "pooling", [(rand(s, *sh),) for s, sh in enumerate([(1, 1, 5, 6), (2, 3, 7, 6), (1, 2, 9, 11)])], 1e-6, 1e-6),
+    (NN, "mlp", [(rand(s, n, 16), rand(s + 1, 32, 16), rand(s + 2, 32), rand(s + 3, 10, 32), rand(s + 4, 10))
+                 for s, n in enumerate((1, 7))], 1e-4, 1e-5),
+    (NN, "cnn", [(rand(s, n, 3, 8, 8), rand(s + 1, 6, 3, 3, 3), rand(s + 2, 6), rand(s + 3, 8, 6, 3, 3), rand(s + 4, 8),
+                  rand(s + 5, 6) * 0.1, np.abs(rand(s + 6, 6)) + 0.5, rand(s + 7, 5, 8), rand(s + 8, 5))
+                 for s, n in enumerate((1, 2))], 1e-4, 1e-5),
+    (NN, "encoder_block", [(rand(s, 2, t, 8), np.concatenate([np.ones((2, 1), bool), mask(s, 2, t - 1)], axis=1),
+                            rand(s + 1, 24, 8) * 0.3, rand(s + 2, 8, 8) * 0.3,
+                            np.stack([1 + rand(s + 3, 8) * 0.1, rand(s + 4, 8) * 0.1] * 2), rand(s + 5, 16, 8) * 0.3,
+                            rand(s + 6, 8, 16) * 0.3) for s, t in enumerate((1, 6))], 1e-4, 1e-5),
 ]
 
 
