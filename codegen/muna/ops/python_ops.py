@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..build_ir import convert
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT, TupleT,
                      join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -219,6 +219,12 @@ def _getitem(b):
         return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
+    if isinstance(ta, TupleT) and b.args["b"].op == "const" and type(b.args["b"].attr("value")) is int:
+        # A constant index into a tuple (x.shape[-1]): the item's type is known at compile time.
+        n, i = len(ta.items), b.args["b"].attr("value")
+        if not -n <= i < n:
+            b.fail("tuple index out of range")
+        return Resolved(ta.items[i % n], (b.args["a"],), (str(i % n),), op="tuple.__getitem__")
     # Arrays and other registered kinds: their own __getitem__ op decides.
     from ..frontend import receiver_kind
     name = f"{receiver_kind(ta)}.__getitem__"
@@ -234,6 +240,8 @@ REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
 op("list.__getitem__", "self, index", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 op("str.getitem", "self, index")(lambda b: None)
+op("tuple.__getitem__", "self, index",
+   emit=lambda args, e: f"std::get<{e.attr('template')[0]}>({args[0]})")(lambda b: None)
 
 
 # --- list methods -----------------------------------------------------------------------------
