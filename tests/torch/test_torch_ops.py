@@ -71,6 +71,8 @@ CASES = [
                          for s, t in enumerate((1, 5, 16))], 1e-5, 1e-6),
     # bfloat16 results within one bf16 ulp (2^-8 relative): torch rounds the same float
     # computation once, but its exp/sum/matmul orders differ.
+    (MATH, "spellings", [(rand(s, n, n), rand(s + 1, n, n), ints(s, n, n), nonzero_ints(s + 1, n, n))
+                         for s, n in enumerate((1, 3, 9))], 2e-6, 1e-5),
     (MATH, "bfloat16_ops", [(rand(s, *sh), rand(s + 5, *sh)) for s, sh in enumerate([(2, 3), (4, 16)])], 8e-3, 1e-2),
     (NN, "activations", [(rand(s, *sh, scale=3),) for s, sh in enumerate(SHAPES3)]
      + [(np.array([[[np.nan, np.inf, -np.inf, -0.0, 30.0, -30.0, 1e-20, -100.0]]], np.float32),)], 1e-6, 1e-6),
