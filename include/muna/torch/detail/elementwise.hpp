@@ -45,7 +45,7 @@ struct FloorDivide {
   template <class T>
   static T scalar(T a, T b) {
     if constexpr (std::is_integral_v<T>) {
-      if (b == 0) throw ZeroDivisionError("ZeroDivisionError");
+      if (b == 0) throw RuntimeError("ZeroDivisionError");  // torch raises RuntimeError with this text
       if constexpr (std::is_signed_v<T>) {
         // C++ truncates; Python and torch floor.
         const T q = static_cast<T>(a / b);
@@ -71,7 +71,7 @@ struct Remainder {
   template <class T>
   static T scalar(T a, T b) {
     if constexpr (std::is_integral_v<T>) {
-      if (b == 0) throw ZeroDivisionError("ZeroDivisionError");
+      if (b == 0) throw RuntimeError("ZeroDivisionError");  // torch raises RuntimeError with this text
       if constexpr (std::is_signed_v<T>) {
         if (b == -1) return 0;  // INT_MIN % -1 overflows in C++
         const T r = static_cast<T>(a % b);
