@@ -43,6 +43,9 @@ def type_of_annotation(ann) -> Type:
     origin, args = typing.get_origin(ann), typing.get_args(ann)
     if origin is list and len(args) == 1:
         return ListT(type_of_annotation(args[0]))
+    if origin is set and len(args) == 1:
+        from .types import SetT
+        return SetT(type_of_annotation(args[0]))
     if origin is dict and len(args) == 2:
         return DictT(type_of_annotation(args[0]), type_of_annotation(args[1]))
     if origin is tuple and args and args[-1] is not Ellipsis:

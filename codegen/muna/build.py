@@ -35,13 +35,24 @@ def compiler() -> str:
 
 
 def flags(target: str, opt: str = "-O2") -> list[str]:
+    # Eigen and oneDNN back the GEMM (kernels/muna/kernels/gemm.hpp); OpenMP is its threading.
+    # --as-needed keeps libraries that never multiply matrices free of those dependencies.
     return ["-std=c++17", opt, "-fPIC", "-shared", "-fvisibility=hidden",
-            "-fvisibility-inlines-hidden", "-DNDEBUG", *TARGETS[target],
-            *[f"-isystem{d}" if False else f"-I{d}" for d in INCLUDE_DIRS]]
+            "-fvisibility-inlines-hidden", "-DNDEBUG", *TARGETS[target], "-fopenmp",
+            *[f"-I{d}" for d in INCLUDE_DIRS], "-isystem/usr/include/eigen3"]
 
 
-def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET) -> None:
-    cmd = [compiler(), *flags(target), cpp_path, "-o", out_path]
+LINK_FLAGS = ["-Wl,--as-needed", "-ldnnl"]
+
+
+def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
+                  depfile: str | None = None) -> None:
+    """Compiles; with `depfile`, g++ also writes the headers the library was built from."""
+    # The assembler finds the weight blob (.incbin) beside the generated source.
+    cmd = [compiler(), *flags(target), f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}",
+           cpp_path, "-o", out_path, *LINK_FLAGS]
+    if depfile:
+        cmd += ["-MMD", "-MF", depfile]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         fd, log = tempfile.mkstemp(prefix="muna-build-", suffix=".log")

@@ -15,8 +15,11 @@ def compile_command(args) -> int:
         print(f"{args.spec}:1:1: error: expected FILE.py:FUNCTION", file=sys.stderr)
         return 1
     path, name = args.spec.rsplit(":", 1)
+    name = [n.strip() for n in name.split(",") if n.strip()]
     try:
-        program = passes.lower(frontend.build_program(path, name))
+        program = frontend.build_program(path, name)
+        program.precision = args.precision
+        program = passes.lower(program)
     except CompileError as e:
         print(e.render(), file=sys.stderr)
         return 1
@@ -25,7 +28,7 @@ def compile_command(args) -> int:
               file=sys.stderr)
         return 1
     if args.emit == "ir":
-        print(ir.render(program.entry))
+        print("\n\n".join(ir.render(f) for f in program.functions()))
         return 0
     out = args.output or os.path.splitext(os.path.basename(path))[0] + (".cpp" if args.emit == "cpp" else ".so")
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
@@ -41,7 +44,11 @@ def compile_command(args) -> int:
     if args.emit == "cpp":
         return 0
     try:
-        build.build_library(cpp_path, out, args.target)
+        build.build_library(cpp_path, out, args.target, args.depfile)
+        if args.depfile:
+            write_depfile(args.depfile, out, path)
+        if blob:
+            os.remove(blob_path)  # the library holds its own copy of the weights
     except build.BuildError as e:
         loc = program.entry.loc
         print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)
@@ -49,15 +56,31 @@ def compile_command(args) -> int:
     return 0
 
 
+def write_depfile(depfile: str, out: str, source: str):
+    """Make-style dependencies of the library for build systems (meson, ninja): the headers g++
+    read, the user's source and muna's own compiler sources."""
+    import glob
+    with open(depfile) as f:
+        headers = f.read().replace("\\\n", " ").split(":", 1)[1].split()
+    here = os.path.dirname(os.path.abspath(__file__))
+    deps = headers + [os.path.abspath(source)] + sorted(glob.glob(os.path.join(here, "**", "*.py"), recursive=True))
+    with open(depfile, "w") as f:
+        f.write(f"{out}: " + " ".join(d.replace(" ", "\\ ") for d in deps) + "\n")
+
+
 def main(argv=None) -> int:
     from .build import DEFAULT_TARGET, TARGETS
     parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("compile", help="compile FILE.py:FUNCTION into a shared library")
-    c.add_argument("spec", metavar="FILE.py:FUNCTION")
+    c.add_argument("spec", metavar="FILE.py:FUNCTION[,FUNCTION...]",
+                   help="the function(s) to export; the first is the default entry point")
     c.add_argument("-o", "--output", help="output path (.so, or .cpp with --emit cpp)")
     c.add_argument("--emit", choices=["so", "cpp", "ir"], default="so",
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")
+    c.add_argument("--precision", choices=["fp32", "bf16"], default="fp32",
+                   help="bf16: store constant GEMM weights in bf16 (norms, softmax and accumulation stay fp32)")
+    c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")
     args = parser.parse_args(argv)

@@ -13,6 +13,11 @@ from .types import (BOOL, FLOAT, INT, STR, NONE, DictT, ListT, TensorT, TupleT, 
 
 def type_of_constant(value) -> Type | None:
     import numpy as np
+    from .registry import REGISTRY
+    from .types import ObjectT
+    kind = REGISTRY.object_kind(value)
+    if kind is not None:
+        return ObjectT(kind.name, kind.cpp_type)
     if isinstance(value, bool):
         return BOOL
     if isinstance(value, int):
@@ -39,6 +44,12 @@ def type_of_constant(value) -> Type | None:
     if isinstance(value, list) and value:
         items = {type_of_constant(v) for v in value}
         return ListT(items.pop()) if len(items) == 1 and None not in items else None
+    if isinstance(value, (set, frozenset)) and value:
+        items = {type_of_constant(v) for v in value}
+        if len(items) == 1 and None not in items:
+            from .types import SetT
+            return SetT(items.pop())
+        return None
     if isinstance(value, dict) and value:
         keys = {type_of_constant(k) for k in value}
         vals = {type_of_constant(v) for v in value.values()}
@@ -72,6 +83,10 @@ def cpp_literal(value, t: Type) -> str:
         return "std::make_tuple(" + ", ".join(cpp_literal(v, it) for v, it in zip(value, t.items)) + ")"
     if isinstance(t, ListT):
         return f"{t.cpp()}{{" + ", ".join(cpp_literal(v, t.item) for v in value) + "}"
+    from .types import SetT
+    if isinstance(t, SetT):
+        # Sorted, so the generated code is the same on every run (set order follows hashes).
+        return f"{t.cpp()}{{" + ", ".join(cpp_literal(v, t.item) for v in sorted(value)) + "}"
     if isinstance(t, DictT):
         return (f"{t.cpp()}{{" + ", ".join(
             f"{{{cpp_literal(k, t.key)}, {cpp_literal(v, t.value)}}}" for k, v in value.items()) + "}")
@@ -95,6 +110,10 @@ class Blob:
         self.parts.append(raw)
         self.size = offset + len(raw)
         return offset
+
+    def add_bytes(self, data: bytes) -> int:
+        import numpy as np
+        return self.add(np.frombuffer(data, dtype=np.uint8))
 
     def bytes(self) -> bytes:
         return b"".join(self.parts)

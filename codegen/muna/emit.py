@@ -7,12 +7,13 @@ that the assembler includes (.incbin) in a read-only, 64-byte aligned section.
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from .constants import Blob, array_of, cpp_literal
-from .ir import Expr, Function, Program, Target
+from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (ELLIPSIS, BOOL, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+from .types import (ELLIPSIS, BOOL, IterT, ObjectT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
 
 CPP_RESERVED = {
@@ -59,10 +60,18 @@ class Emitter:
         parts = ["std::nullopt" if a.op == "const" and a.attr("value") is None else self.expr(a) for a in e.args]
         return f"muna::Slice{{{', '.join(parts)}}}"
 
+    def expr_invoke(self, e):
+        return f"{ident(e.attr('function'))}({', '.join(self.expr(a) for a in e.args)})"
+
+    def expr_is_none(self, e):
+        return f"!{self.expr(e.args[0])}.has_value()"
+
     def expr_var(self, e):
         return ident(e.attr("name"))
 
     def expr_global(self, e):
+        if e.attr("packed"):
+            return f"constants::{ident(e.attr('name'))}_packed()"
         return f"constants::{ident(e.attr('name'))}()"
 
     def expr_call(self, e):
@@ -81,6 +90,8 @@ class Emitter:
         inner = self.expr(e.args[0])
         if isinstance(to, OptionalT):
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
+        if isinstance(src, OptionalT):
+            return f"muna::python::unwrap({inner}, \"{to}\")"
         if isinstance(to, TensorT):
             return f"muna::cast<{CPP_DTYPE[to.dtype]}>({inner})"
         return f"static_cast<{to.cpp()}>({inner})"
@@ -90,6 +101,9 @@ class Emitter:
 
     def expr_tuple(self, e):
         # Braces: C++ evaluates a braced list left to right, as Python evaluates a tuple.
+        return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
+
+    def expr_set(self, e):
         return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
 
     def expr_dict(self, e):
@@ -121,19 +135,48 @@ class Emitter:
         return f"[&] {{ auto {v} = {a}; return {pick(v, b)}; }}()"
 
     def expr_comp(self, e):
-        elt, iterable, *conds = e.args
-        out, item = self.fresh("out"), ident(e.attr("target"))
-        body = f"{out}.push_back({self.expr(elt)});"
-        for c in reversed(conds):
-            body = f"if ({self.expr(c)}) {{ {body} }}"
-        loop = self.loop_header(iterable, f"{e.attr('target_type').cpp()} {item}")
-        return f"[&] {{ {e.type.cpp()} {out}; {loop} {{ {body} }} return {out}; }}()"
+        kind, shape = e.attr("kind"), e.attr("shape")
+        n_values = 2 if kind == "dict" else 1
+        values = [self.expr(v) for v in e.args[:n_values]]
+        out = self.fresh("out")
+        add = {"list": "push_back", "set": "add", "dict": "set"}[kind]
+        body = f"{out}.{add}({', '.join(values)});"
+        rest = list(e.args[n_values:])
+        loops = []
+        for target, n_conds in shape:
+            iterable, conds = rest[0], rest[1:1 + n_conds]
+            rest = rest[1 + n_conds:]
+            loops.append((target, iterable, conds))
+        for target, iterable, conds in reversed(loops):
+            for c in reversed(conds):
+                body = f"if ({self.expr(c)}) {{ {body} }}"
+            item = self.fresh("item")
+            body = (self.loop_header(iterable, f"{target.type.cpp()} {item}") + " { "
+                    + self.declare_target(target, item) + body + " }")
+        return f"[&] {{ {e.type.cpp()} {out}; {body} return {out}; }}()"
+
+    def declare_target(self, t: Target, value: str) -> str:
+        """Declarations binding a comprehension's target (names local to it)."""
+        if t.kind == "name":
+            return f"{t.type.cpp()} {ident(t.name)} = {value}; "
+        tmp = self.fresh()
+        out = f"auto {tmp} = {value}; "
+        for i, item in enumerate(t.items):
+            out += self.declare_target(item, f"std::get<{i}>({tmp})")
+        return out
+
+    def expr_lambda(self, e):
+        params = ", ".join(f"const {t.cpp()}& {ident(n)}" for n, t in e.attr("params"))
+        return f"[&]({params}) {{ return {self.expr(e.args[0])}; }}"
 
     def loop_header(self, iterable: Expr, decl: str) -> str:
         if iterable.op == "call" and iterable.attr("op") == "builtins.range":
             args = ", ".join(self.expr(a) for a in iterable.args)
             return f"for ({decl} : muna::python::Range({args}))"
-        # Python iterates a list by index, so appends during the loop are seen, as in CPython.
+        if isinstance(iterable.type, IterT):
+            return f"for ({decl} : {self.expr(iterable)})"
+        # Lists (and sets) are walked by index, so items appended during the loop are seen, as
+        # CPython's list iterator does.
         return f"for ({decl} : muna::python::iterate({self.expr(iterable)}))"
 
     # --- statements ---------------------------------------------------------------------------
@@ -181,7 +224,47 @@ class Emitter:
         self.emit("continue;", depth)
 
     def stmt_raise(self, s, depth):
+        if not s.targets:
+            self.emit("throw;", depth)
+            return
         self.emit(f"throw muna::{s.targets[0].name}({self.expr(s.exprs[0])});", depth)
+
+    def stmt_try(self, s, depth):
+        # finally: a guard whose destructor runs the block on every way out (return, break,
+        # exception), as Python does. else: runs only when the body raised nothing, outside the
+        # handlers' reach.
+        self.emit("{", depth)
+        inner = depth + 1
+        if s.finalbody:
+            guard = self.fresh("finally")
+            self.emit(f"muna::python::Finally {guard}([&] {{", inner)
+            self.block(s.finalbody, inner + 1)
+            self.emit("});", inner)
+        ok = self.fresh("ok")
+        if s.orelse:
+            self.emit(f"bool {ok} = false;", inner)
+        self.emit("try {", inner)
+        self.block(s.body, inner + 1)
+        if s.orelse:
+            self.emit(f"{ok} = true;", inner + 1)
+        exc = self.fresh("exc")
+        self.emit(f"}} catch (const muna::Exception& {exc}) {{", inner)
+        for i, (names, bound, body) in enumerate(s.handlers):
+            test = " || ".join("true" if n in ("Exception", "BaseException") else
+                               f"dynamic_cast<const muna::{n}*>(&{exc}) != nullptr" for n in names)
+            self.emit(f"{'if' if i == 0 else '} else if'} ({test}) {{", inner + 1)
+            if bound:
+                self.emit(f"muna::Exception {ident(bound)} = {exc};", inner + 2)
+            self.block(body, inner + 2)
+        self.emit("} else {" if s.handlers else "{", inner + 1)
+        self.emit("throw;", inner + 2)
+        self.emit("}", inner + 1)
+        self.emit("}", inner)
+        if s.orelse:
+            self.emit(f"if ({ok}) {{", inner)
+            self.block(s.orelse, inner + 1)
+            self.emit("}", inner)
+        self.emit("}", depth)
 
     def stmt_assert(self, s, depth):
         cond, msg = (self.expr(x) for x in s.exprs)
@@ -209,10 +292,13 @@ class Emitter:
         self.emit("}", depth)
 
     # --- the translation unit -----------------------------------------------------------------
-    def function(self, fn: Function):
+    def declaration(self, fn: Function) -> str:
         params = ", ".join(f"{p.type.cpp()} {ident(p.name)}" for p in fn.params)
-        self.emit(f"// {fn.signature}", 0)
-        self.emit(f"{fn.returns.cpp()} {ident(fn.name)}({params}) {{", 0)
+        return f"{fn.returns.cpp()} {ident(fn.name)}({params})"
+
+    def function(self, fn: Function):
+        self.emit(f"// {fn.loc}: {fn.signature}", 0)
+        self.emit(self.declaration(fn) + " {", 0)
         for name, t in fn.locals:
             self.emit(f"{t.cpp()} {ident(name)}{{}};  // {t}", 1)
         self.block(fn.body, 1)
@@ -221,9 +307,18 @@ class Emitter:
     def constants(self):
         if not self.program.constants:
             return
+        packed = {e.attr("name") for f in self.program.functions() for st in walk_stmts(f.body)
+                  for e in stmt_exprs(st) if e.op == "global" and e.attr("packed")}
         self.emit("namespace constants {", 0)
         for name, (t, value) in sorted(self.program.constants.items()):
-            if isinstance(t, TensorT):
+            if isinstance(t, ObjectT):
+                kind = REGISTRY.object_kind(value)
+                data = kind.to_bytes(value)
+                offset = self.blob.add_bytes(data)
+                self.emit(f"// {name}: {t}, {len(data)} bytes at blob offset {offset}", 0)
+                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
+                self.emit(f"  static const {t.cpp()} value = {t.cpp()}::from_blob(muna_weights + {offset}, {len(data)});", 0)
+            elif isinstance(t, TensorT):
                 offset = self.blob.add(array_of(value))
                 shape = ", ".join(str(d) for d in array_of(value).shape)
                 ctype = CPP_DTYPE[t.dtype]
@@ -237,14 +332,23 @@ class Emitter:
                 self.emit(f"  static const {t.cpp()} value = {cpp_literal(value, t)};", 0)
             self.emit("  return value;", 0)
             self.emit("}", 0)
+            if name in packed:
+                precision = "bf16" if self.program.precision == "bf16" else "f32"
+                self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)
+                self.emit(f"const muna::kernels::PackedWeight& {ident(name)}_packed() {{", 0)
+                self.emit(f"  static const muna::kernels::PackedWeight value = muna::torch::nn::functional::pack_linear_weight("
+                          f"{ident(name)}(), muna::kernels::Precision::{precision});", 0)
+                self.emit("  return value;", 0)
+                self.emit("}", 0)
         self.emit("}  // namespace constants", 0)
 
+    def object_headers(self) -> set:
+        return {REGISTRY.object_kind(v).header for t, v in self.program.constants.values() if isinstance(t, ObjectT)}
+
     def entry(self, fn: Function):
-        self.emit('extern "C" MUNA_API const char* muna_signature(void) {', 0)
-        self.emit(f'  return R"muna_json({signature_json(self.program)})muna_json";', 0)
-        self.emit("}", 0)
-        self.emit("", 0)
-        self.emit('extern "C" MUNA_API muna_status muna_call(muna_value* const* args, size_t nargs, muna_value** result) {', 0)
+        """`call_<name>`: reads and checks the ABI arguments, calls the function, converts the
+        result; every exception becomes a status in muna::abi::invoke."""
+        self.emit(f"muna_status call_{ident(fn.name)}(muna_value* const* args, size_t nargs, muna_value** result) {{", 0)
         self.emit("  return muna::abi::invoke(result, [&] {", 0)
         self.emit(f"    muna::abi::check_arity(nargs, {len(fn.params)});", 0)
         names = []
@@ -266,16 +370,51 @@ class Emitter:
         self.emit("  });", 0)
         self.emit("}", 0)
 
+    def exports(self):
+        entries = self.program.entries or [self.program.entry]
+        first = ident(entries[0].name)
+        self.emit('extern "C" MUNA_API const char* muna_signature(void) {', 0)
+        self.emit(f'  return R"muna_json({signature_json(self.program, entries[0])})muna_json";', 0)
+        self.emit("}", 0)
+        self.emit("", 0)
+        listing = "[" + ", ".join(signature_json(self.program, f) for f in entries) + "]"
+        self.emit('extern "C" MUNA_API const char* muna_functions(void) {', 0)
+        self.emit(f'  return R"muna_json({listing})muna_json";', 0)
+        self.emit("}", 0)
+        self.emit("", 0)
+        self.emit('extern "C" MUNA_API muna_status muna_call(muna_value* const* args, size_t nargs, muna_value** result) {', 0)
+        self.emit(f"  return call_{first}(args, nargs, result);", 0)
+        self.emit("}", 0)
+        self.emit("", 0)
+        self.emit('extern "C" MUNA_API muna_status muna_call_function(const char* name, muna_value* const* args, size_t nargs, muna_value** result) {', 0)
+        for f in entries:
+            self.emit(f'  if (name && std::string(name) == "{f.name}") return call_{ident(f.name)}(args, nargs, result);', 0)
+        self.emit('  return muna::abi::invoke(result, [&]() -> muna_value* {', 0)
+        self.emit('    throw muna::abi::ArgumentError(std::string("the library has no function named ") + (name ? name : "(null)"));', 0)
+        self.emit("  });", 0)
+        self.emit("}", 0)
+
     def translation_unit(self) -> str:
         fn = self.program.entry
         body_start = len(self.lines)
         self.emit("namespace {", 0)
         self.constants()
         self.emit("", 0)
-        self.function(fn)
+        helpers = list(self.program.helpers.values())
+        for helper in helpers:  # declared first: helpers may call each other and recurse
+            self.emit(self.declaration(helper) + ";", 0)
+        for helper in helpers:
+            self.emit("", 0)
+            self.function(helper)
+        for entry in self.program.entries or [fn]:
+            self.emit("", 0)
+            self.function(entry)
+        for entry in self.program.entries or [fn]:
+            self.emit("", 0)
+            self.entry(entry)
         self.emit("}  // namespace", 0)
         self.emit("", 0)
-        self.entry(fn)
+        self.exports()
         body = self.lines[body_start:]
         head = [
             f"// Generated by muna from {self.program.source_file}, function {fn.name}.",
@@ -290,16 +429,19 @@ class Emitter:
             "#include <muna/abi/entry.hpp>",
             "#include <muna/core/slice.hpp>",
             "#include <muna/python/iterate.hpp>",
+            "#include <muna/python/finally.hpp>",
             "#include <muna/python/truth.hpp>",
-        ] + [f"#include <{h}>" for h in fn.includes] + [""]
+            "#include <muna/python/unwrap.hpp>",
+        ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes}
+                                                | self.object_headers())] + [""]
         if self.blob.size:
             head += [
                 "// The weights: included by the assembler into a read-only section, paged in",
-                "// lazily by the OS; never C++ literals.",
+                "// lazily by the OS; never C++ literals. The blob sits beside this file.",
                 "extern \"C\" const unsigned char muna_weights[];",
                 "__asm__(\".section .rodata.muna_weights,\\\"a\\\",@progbits\\n\"",
                 "        \".balign 64\\n.globl muna_weights\\n.hidden muna_weights\\n\"",
-                f"        \"muna_weights:\\n.incbin \\\"{self.blob_path}\\\"\\n.previous\\n\");",
+                f"        \"muna_weights:\\n.incbin \\\"{os.path.basename(self.blob_path)}\\\"\\n.previous\\n\");",
                 "",
             ]
         return "\n".join(head + body) + "\n"
@@ -309,8 +451,7 @@ def type_json(t: Type) -> str:
     return str(t)
 
 
-def signature_json(program: Program) -> str:
-    fn = program.entry
+def signature_json(program: Program, fn: Function) -> str:
     params = []
     for p in fn.params:
         entry = {"name": p.name, "type": type_json(p.type)}

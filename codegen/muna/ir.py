@@ -18,8 +18,10 @@ EXPR_OPS = {
     "global": "attrs: name (a module-level constant baked into the library)",
     "call": "attrs: op (registry name), template; args: operands in the op's parameter order",
     "convert": "args: value; the result type is the node's type",
-    "list": "args: items", "tuple": "args: items", "dict": "args: k0, v0, k1, v1, ...",
-    "comp": "attrs: kind (list/dict/set), targets; args: element(s), iterables, conditions",
+    "list": "args: items", "tuple": "args: items", "set": "args: items", "dict": "args: k0, v0, k1, v1, ...",
+    "comp": "attrs: kind (list/set/dict), shape ((target, n_conditions) per generator); "
+            "args: element (key, value for dict), then per generator its iterable and conditions",
+    "lambda": "attrs: params ((name, type), ...); args: body",
     "ifexp": "args: cond, then, else",
     "and": "args: left, right (Python value semantics, short-circuit)",
     "or": "args: left, right",
@@ -28,9 +30,11 @@ EXPR_OPS = {
     "truth": "args: value (Python truthiness as bool)",
     "subscript": "attrs: op (registry getitem op); args: container, index",
     "slice": "args: start, stop, step (int or None each)",
+    "invoke": "attrs: function (a compiled helper's C++ name); args: its runtime arguments",
+    "is_none": "args: an Optional value",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
-            "assert", "pass")
+            "assert", "pass", "try")
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,7 @@ class Target:
     items: tuple = ()
     container: Expr | None = None
     index: Expr | None = None
+    inner: bool = False  # bound by a comprehension: declared there, not in the function
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,9 @@ class Stmt:
     targets: tuple = ()
     body: tuple = ()
     orelse: tuple = ()
+    # try statements: ((exception class names, bound name or "", body), ...) and the finally body
+    handlers: tuple = ()
+    finalbody: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -92,11 +100,43 @@ class Function:
 
 @dataclass
 class Program:
-    """The entry function, the helpers it calls, and the module constants they read."""
+    """The entry function, the helpers it calls, and the constants they read."""
     entry: Function
-    helpers: list = field(default_factory=list)
-    constants: dict = field(default_factory=dict)  # name -> (Type, Python value)
+    entries: list = field(default_factory=list)  # every exported function; entry is the first
+    # (function, self, argument types, compile-time arguments) -> its specialised Function
+    helpers: dict = field(default_factory=dict)
+    building: dict = field(default_factory=dict)  # helpers being built (for recursion)
+    constants: dict = field(default_factory=dict)  # C++ name -> (Type, Python value)
+    constant_ids: dict = field(default_factory=dict)  # id(value) -> C++ name
     source_file: str = ""
+    entry_names: tuple = ()  # the exported Python functions' names (reserved for them in C++)
+    precision: str = "fp32"  # "bf16": constant GEMM weights stored in bf16 (fp32 accumulation)
+
+    def functions(self):
+        return list(self.helpers.values()) + (self.entries or [self.entry])
+
+    def helper_name(self, base: str) -> str:
+        taken = ({f.name for f in self.helpers.values()} | set(self.building.values())
+                 | {f.name for f in self.entries} | set(self.entry_names))
+        name, n = base, 1
+        while name in taken:
+            n += 1
+            name = f"{base}_{n}"
+        return name
+
+    def constant_name(self, hint: str, value, t) -> str:
+        """One C++ constant per Python object, named after how the code reached it."""
+        if id(value) in self.constant_ids:
+            return self.constant_ids[id(value)]
+        import re
+        base = re.sub(r"\W+", "_", hint).strip("_") or "constant"
+        name, n = base, 1
+        while name in self.constants:
+            n += 1
+            name = f"{base}_{n}"
+        self.constants[name] = (t, value)
+        self.constant_ids[id(value)] = name
+        return name
 
 
 class VerifyError(Exception):
@@ -129,6 +169,9 @@ def walk_stmts(body):
         yield s
         yield from walk_stmts(s.body)
         yield from walk_stmts(s.orelse)
+        for _, _, handler in s.handlers:
+            yield from walk_stmts(handler)
+        yield from walk_stmts(s.finalbody)
 
 
 def verify(fn: Function, registry, stage: str):

@@ -31,6 +31,8 @@ def _declare(lib):
     sig = {
         "muna_signature": (ctypes.c_char_p, []),
         "muna_call": (ctypes.c_int, [ctypes.POINTER(_P), ctypes.c_size_t, ctypes.POINTER(_P)]),
+        "muna_functions": (ctypes.c_char_p, []),
+        "muna_call_function": (ctypes.c_int, [ctypes.c_char_p, ctypes.POINTER(_P), ctypes.c_size_t, ctypes.POINTER(_P)]),
         "muna_last_error": (ctypes.c_char_p, []),
         "muna_none": (_P, []), "muna_bool": (_P, [ctypes.c_int]), "muna_int": (_P, [ctypes.c_int64]),
         "muna_float": (_P, [ctypes.c_double]), "muna_str": (_P, [ctypes.c_char_p, ctypes.c_size_t]),
@@ -52,12 +54,21 @@ def _declare(lib):
 
 
 class CompiledFunction:
-    def __init__(self, path: str):
+    def __init__(self, path: str, function: str | None = None):
         self.path = path
         self._lib = ctypes.CDLL(path)
         _declare(self._lib)
-        self.signature = json.loads(self._lib.muna_signature().decode())
+        functions = json.loads(self._lib.muna_functions().decode())
+        if function is None:
+            self.signature = functions[0]
+        else:
+            matches = [f for f in functions if f["name"] == function]
+            if not matches:
+                raise AttributeError(f"{path} exports no function '{function}' "
+                                     f"(it has {', '.join(f['name'] for f in functions)})")
+            self.signature = matches[0]
         self.__name__ = self.signature["name"]
+        self._name = self.__name__.encode()
         self._params = [p["name"] for p in self.signature["params"]]
 
     def __repr__(self):
@@ -81,7 +92,7 @@ class CompiledFunction:
         try:
             array = (_P * max(len(values), 1))(*values)
             out = _P()
-            status = lib.muna_call(array, len(values), ctypes.byref(out))
+            status = lib.muna_call_function(self._name, array, len(values), ctypes.byref(out))
             if status != 0:
                 raise MunaError(lib.muna_last_error().decode("utf-8", "replace"))
             try:
@@ -190,5 +201,6 @@ def _torch():
     return sys.modules.get("torch")
 
 
-def load(path: str) -> CompiledFunction:
-    return CompiledFunction(path)
+def load(path: str, function: str | None = None) -> CompiledFunction:
+    """The library's default function, or the exported function named `function`."""
+    return CompiledFunction(path, function)

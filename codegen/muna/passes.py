@@ -20,6 +20,11 @@ def always_exits(body) -> bool:
         return True
     if last.op == "if":
         return always_exits(last.body) and always_exits(last.orelse)
+    if last.op == "try":
+        if always_exits(last.finalbody):
+            return True
+        return ((always_exits(last.body) or always_exits(last.orelse))
+                and all(always_exits(h) for _, _, h in last.handlers))
     if last.op == "while":
         cond = last.exprs[0]
         return cond.op == "const" and cond.attr("value") is True and not any(
@@ -46,7 +51,7 @@ def hoist_locals(fn: Function) -> Function:
     seen = {}
 
     def visit_target(t):
-        if t.kind == "name" and t.name not in params:
+        if t.kind == "name" and t.name not in params and not t.inner:
             seen.setdefault(t.name, t.type)
         for item in t.items:
             visit_target(item)
@@ -77,8 +82,12 @@ PASSES = [
 
 
 def lower(program: Program) -> Program:
-    verify(program.entry, REGISTRY, "frontend")
+    for fn in program.functions():
+        verify(fn, REGISTRY, "frontend")
     for name, run in PASSES:
-        program.entry = run(program.entry)
-        verify(program.entry, REGISTRY, name)
+        program.entries = [run(f) for f in program.entries]
+        program.entry = program.entries[0]
+        program.helpers = {k: run(f) for k, f in program.helpers.items()}
+        for fn in program.functions():
+            verify(fn, REGISTRY, name)
     return program

@@ -43,6 +43,11 @@ class Bound:
     op: "Op"
     args: dict  # param name -> Expr
     loc: Loc
+    builder: object = None  # the FunctionBuilder, for rules that compile callables (key=)
+
+    def callable(self, fn: "Expr", param_types: tuple) -> "Expr":
+        """A lambda or function argument compiled for these parameter types."""
+        return self.builder.callable_expr(fn, param_types, self.loc)
 
     def type(self, name):
         return self.args[name].type
@@ -79,8 +84,20 @@ class Op:
 
 
 @dataclass
+class ObjectKind:
+    """A Python class whose instances can be baked into a library: `to_bytes` serialises one
+    at compile time; C++ rebuilds it once with `from_blob(const uint8_t*, size_t)`."""
+    cls: type
+    name: str  # the receiver kind of its methods ("muna.text.Tokenizer")
+    cpp_type: str
+    header: str
+    to_bytes: Callable
+
+
+@dataclass
 class Registry:
     ops: dict = field(default_factory=dict)
+    object_kinds: dict = field(default_factory=dict)  # class -> ObjectKind
     by_object: dict = field(default_factory=dict)  # id(python callable) -> op name
     methods: dict = field(default_factory=dict)  # (receiver kind, method) -> op name
 
@@ -103,8 +120,17 @@ class Registry:
     def lookup_object(self, obj):
         return self.by_object.get(id(obj))
 
+    def object_kind(self, value):
+        for cls, kind in self.object_kinds.items():
+            if isinstance(value, cls):
+                return kind
+        return None
+
 
 REGISTRY = Registry()
+
+
+VARARGS = "*"
 
 
 def parse_params(spec: str) -> tuple:

@@ -199,3 +199,68 @@ class EllipsisT(Type):
 
 SLICE = SliceT()
 ELLIPSIS = EllipsisT()
+
+
+@dataclass(frozen=True)
+class IterT(Type):
+    """A one-pass iterable that only a for loop or comprehension consumes (range(), the
+    characters of a str); `list(...)` makes a list of it."""
+    item: Type
+
+    def cpp(self):
+        raise TypeError("an iterator has no C++ variable type")
+
+    def __str__(self):
+        return f"iterator[{self.item}]"
+
+
+@dataclass(frozen=True)
+class SetT(Type):
+    item: Type
+
+    def cpp(self):
+        return f"muna::python::Set<{self.item.cpp()}>"
+
+    def __str__(self):
+        return f"set[{self.item}]"
+
+
+@dataclass(frozen=True)
+class ExceptionT(Type):
+    """The value bound by `except ... as e`: str(e) is its message."""
+
+    def cpp(self):
+        return "muna::Exception"
+
+    def __str__(self):
+        return "Exception"
+
+
+EXCEPTION = ExceptionT()
+
+
+@dataclass(frozen=True)
+class PendingT(Type):
+    """The item type of an empty container literal, decided by its first use (xs.append(1)
+    makes `xs = []` a list[int]); the frontend substitutes it once known."""
+    id: int
+
+    def cpp(self):
+        raise TypeError("unresolved container item type")
+
+    def __str__(self):
+        return f"?{self.id}"
+
+
+@dataclass(frozen=True)
+class ObjectT(Type):
+    """A library object baked into the compiled library (a tokenizer): its registered kind
+    names the C++ class and how its state is serialised into the weight blob."""
+    kind: str  # Python-qualified class name, e.g. "muna.text.Tokenizer"
+    cpp_type: str
+
+    def cpp(self):
+        return self.cpp_type
+
+    def __str__(self):
+        return self.kind

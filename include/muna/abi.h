@@ -64,6 +64,11 @@ MUNA_API const char* muna_signature(void);
 /* args[i] may be NULL, and nargs may be short of the parameter count, where a parameter has a
  * default. On MUNA_OK *result receives a new value owned by the caller. */
 MUNA_API muna_status muna_call(muna_value* const* args, size_t nargs, muna_value** result);
+/* A library may export several functions: muna_functions() lists their signatures (a JSON
+ * array, the first being muna_signature's), and muna_call_function calls one by name. */
+MUNA_API const char* muna_functions(void);
+MUNA_API muna_status muna_call_function(const char* name, muna_value* const* args, size_t nargs,
+                                        muna_value** result);
 /* The calling thread's last error, "TypeError: argument 'x': ..."; "" after a success. */
 MUNA_API const char* muna_last_error(void);
 /* Threads used by the library's parallel kernels; 0 restores the default. */

@@ -24,7 +24,7 @@ REJECT = [
     ("def f(x: int) -> int:\n    y = 1\n    y = 'a'\n    return y\n", "f", 3, 5,
      "'y' was int and is now assigned str"),
     ("def f(x: int) -> int:\n    xs = []\n    return x\n", "f", 2, 10,
-     "cannot infer the item type of an empty container; annotate it"),
+     "cannot infer the item type of this empty container from its use; annotate it"),
     ("def f(x: int) -> list[int]:\n    return [1, 'a']\n", "f", 2, 12, "list item has type str but int is expected"),
     ("def f(x: int) -> int:\n    ys = [1, 'a']\n    return x\n", "f", 2, 10, "items of different types"),
     ("def f(x: int) -> int:\n    if x > 0:\n        return 1\n", "f", 1, 1, "may end without returning"),
@@ -96,3 +96,12 @@ def test_syntax_error_points_at_the_line(tmp_path):
     path.write_text("def f(x: int) -> int:\n    return x +\n")
     proc = run_muna("compile", f"{path}:f")
     assert proc.returncode == 1 and proc.stderr.startswith(f"{path}:2:")
+
+
+@pytest.mark.parametrize("body,col", [("    ITEMS.append(x)\n", 5), ("    TABLE['k'] = x\n", 5)])
+def test_module_constants_cannot_be_modified(tmp_path, body, col):
+    path = tmp_path / "m.py"
+    path.write_text("ITEMS = [1, 2]\nTABLE = {'a': 1}\ndef f(x: int) -> int:\n" + body + "    return x\n")
+    proc = run_muna("compile", f"{path}:f")
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"{path}:4:{col}: error: modifying the module-level constant")

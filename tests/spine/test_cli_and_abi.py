@@ -74,3 +74,15 @@ def test_torch_tensor_arguments_are_accepted(compiled):
     x = torch.randn(3, 5)
     out = compiled(SRC, "normalize")(x)
     assert isinstance(out, np.ndarray) and out.dtype == np.float32
+
+
+@pytest.mark.parametrize("function", ["normalize", "score"])
+def test_generated_cpp_matches_golden_file(tmp_path, function):
+    """Generated C++ is reviewed like code: a change in it shows up as a diff here. After an
+    intended change: ./muna compile examples/basics.py:F --emit cpp -o tests/spine/golden/F.cpp"""
+    import os
+    out = tmp_path / f"{function}.cpp"
+    run_muna("compile", f"{SRC}:{function}", "--emit", "cpp", "-o", str(out), check=True)
+    golden = os.path.join(os.path.dirname(__file__), "golden", f"{function}.cpp")
+    with open(golden) as f:
+        assert out.read_text() == f.read()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..build_ir import convert
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT, TupleT,
+from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT,
                      join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -70,6 +70,10 @@ def arithmetic_rule(name):
             return Resolved(STR, (b.args["a"], b.args["b"]), op="operator.concat")
         if isinstance(ta, ListT) and ta == tb and name == "add":
             return Resolved(ta, (b.args["a"], b.args["b"]), op="operator.concat")
+        if name == "mul" and {type(ta), type(tb)} & {Str, ListT} and (ta in (INT, BOOL) or tb in (INT, BOOL)):
+            seq, n = ("a", "b") if isinstance(ta, (Str, ListT)) else ("b", "a")
+            kind = "str" if isinstance(strip_literal(b.type(seq)), Str) else "list"
+            return Resolved(strip_literal(b.type(seq)), (b.args[seq], convert(b.args[n], INT)), op=f"{kind}.mul")
         if not (_numeric(ta) and _numeric(tb)):
             b.fail(f"unsupported operand types for {name}: '{ta}' and '{tb}'")
         result = join_numbers(ta, tb)
@@ -95,7 +99,7 @@ def _inline(symbol):
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_",
               "xor", "lshift", "rshift"):
     # Float + - * are exact C++ arithmetic; everything with Python-specific semantics (int
-    # overflow, division by zero, floor rounding) goes through muna/python/operator/<name>.hpp.
+    # overflow, division by zero, floor rounding) goes through muna/python/builtins/<name>.hpp.
     op(f"operator.{_name}", "a, b", kind="operator")(arithmetic_rule(_name))
 
 
@@ -109,8 +113,10 @@ def _inline_or_call(name):
         if isinstance(r.type, NumpyScalar) and name == "truediv":
             return f"({args[0]} / {args[1]})"
         return f"{base.cpp}({', '.join(args)})"
+    # Python's semantics (overflow, zero division, floor rounding) live with the builtins.
     base.emit = emit
-    base.header = f"muna/python/operator/{name}.hpp"
+    base.header = f"muna/python/builtins/{name}.hpp"
+    base.cpp = f"muna::python::builtins::{name}"
 
 
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow"):
@@ -152,7 +158,8 @@ def _neg(b):
 
 
 REGISTRY["operator.neg"].emit = lambda args, r: (
-    f"muna::python::operator_::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
+    f"muna::python::builtins::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
+REGISTRY["operator.neg"].header = "muna/python/builtins/neg.hpp"
 
 
 def compare_rule(b):
@@ -179,7 +186,8 @@ import builtins  # noqa: E402
 @op("builtins.len", "obj", obj=builtins.len)
 def _len(b):
     t = strip_literal(b.type("obj"))
-    if isinstance(t, (ListT, DictT)):
+    from ..types import SetT
+    if isinstance(t, (ListT, DictT, SetT)):
         return Resolved(INT, (b.args["obj"],), op="builtins.len")
     if isinstance(t, Str):
         return Resolved(INT, (b.args["obj"],), op="str.__len__")
@@ -211,6 +219,23 @@ REGISTRY["numpy.ndarray.__len__"].header = "muna/numpy/ndarray/len.hpp"
 @op("operator.getitem", "a, b", kind="operator")
 def _getitem(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    from ..types import SliceT, TupleT
+    if isinstance(tb, SliceT) and isinstance(ta, ListT):
+        return Resolved(ta, (b.args["a"], b.args["b"]), op="list.slice")
+    if isinstance(tb, SliceT) and isinstance(ta, Str):
+        parts = b.args["b"].args
+        return Resolved(STR, (b.args["a"], *parts), op="str.slice")
+    if isinstance(ta, TupleT):
+        index = b.args["b"]
+        if index.op != "const" or not isinstance(index.attr("value"), int):
+            if ta.items and all(i == ta.items[0] for i in ta.items) and tb in (INT, BOOL):
+                return Resolved(ta.items[0], (b.args["a"], convert(index, INT)), op="tuple.at")
+            b.fail("a tuple of mixed types can only be indexed by a constant")
+        i = index.attr("value")
+        if not -len(ta.items) <= i < len(ta.items):
+            b.fail("tuple index out of range")
+        i %= len(ta.items)
+        return Resolved(ta.items[i], (b.args["a"],), op="tuple.get", template=(str(i),))
     if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
     if isinstance(ta, DictT):
@@ -219,12 +244,6 @@ def _getitem(b):
         return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
-    if isinstance(ta, TupleT) and b.args["b"].op == "const" and type(b.args["b"].attr("value")) is int:
-        # A constant index into a tuple (x.shape[-1]): the item's type is known at compile time.
-        n, i = len(ta.items), b.args["b"].attr("value")
-        if not -n <= i < n:
-            b.fail("tuple index out of range")
-        return Resolved(ta.items[i % n], (b.args["a"],), (str(i % n),), op="tuple.__getitem__")
     # Arrays and other registered kinds: their own __getitem__ op decides.
     from ..frontend import receiver_kind
     name = f"{receiver_kind(ta)}.__getitem__"
@@ -237,19 +256,23 @@ def _getitem(b):
 
 
 REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
+op("tuple.get", "self", emit=lambda args, r: f"std::get<{r.attr('template')[0]}>({args[0]})")(lambda b: None)
+op("tuple.at", "self, index", emit=lambda args, r: f"muna::python::builtins::list({args[0]}).at({args[1]})")(lambda b: None)
+REGISTRY["tuple.at"].header = "muna/python/builtins/list.hpp"
+op("list.slice", "self, key")(lambda b: None)
 op("list.__getitem__", "self, index", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
-op("str.getitem", "self, index")(lambda b: None)
-op("tuple.__getitem__", "self, index",
-   emit=lambda args, e: f"std::get<{e.attr('template')[0]}>({args[0]})")(lambda b: None)
 
 
 # --- list methods -----------------------------------------------------------------------------
 @op("list.append", "self, object", method_of="list", kind="method",
     emit=lambda args, r: f"{args[0]}.push_back({args[1]})")
 def _append(b):
+    from ..types import PendingT
     t = strip_literal(b.type("self"))
     item = b.args["object"]
+    if isinstance(t.item, PendingT):
+        t = ListT(b.builder.resolve(t.item, item.type))
     if strip_literal(item.type) != t.item:
         if isinstance(t.item, Scalar) and isinstance(strip_literal(item.type), Scalar):
             item = convert(item, t.item)
@@ -259,24 +282,109 @@ def _append(b):
     return Resolved(NONE, (b.args["self"], item))
 
 
-# --- str methods (C++ in include/muna/python/str/) --------------------------------------------
-def _str_method(name, params, result):
-    def rule(b):
-        args = []
-        for pname, _ in REGISTRY[f"str.{name}"].params:
-            args.append(b.args[pname])
-        return Resolved(result, tuple(args))
-    op(f"str.{name}", params, method_of="str", kind="method")(rule)
-
-
-_str_method("strip", "self, chars=None", STR)
-_str_method("lstrip", "self, chars=None", STR)
-_str_method("rstrip", "self, chars=None", STR)
-_str_method("title", "self", STR)
-_str_method("lower", "self", STR)
-_str_method("upper", "self", STR)
-
-
 # range() is only iterated (for loops, comprehensions): the emitter spells it as a loop.
 op("builtins.range", "start, stop=None, step=None", obj=builtins.range,
    emit=lambda args, r: f"muna::python::Range({', '.join(args)})")(lambda b: None)
+
+
+# --- numeric builtins -------------------------------------------------------------------------
+def _conversion(target):
+    """int(x), float(x), bool(x) with Python's rules (int() truncates and raises on inf/nan,
+    int("42") and float("1e-3") parse as CPython does): include/muna/python/builtins/."""
+    def rule(b):
+        x = b.args["x"]
+        t = strip_literal(x.type)
+        if target == BOOL:
+            return Resolved(BOOL, (x,), op="builtins.truth")
+        if isinstance(t, NumpyScalar):
+            x = convert(x, FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
+            t = strip_literal(x.type)
+        if isinstance(t, (Scalar, Str)):
+            return Resolved(target, (x,))
+        b.fail(f"{target.name}() of {t} is not supported")
+    return rule
+
+
+op("builtins.float", "x=0.0", obj=builtins.float)(_conversion(FLOAT))
+op("builtins.int", "x=0", obj=builtins.int)(_conversion(INT))
+op("builtins.bool", "x=False", obj=builtins.bool)(_conversion(BOOL))
+op("builtins.truth", "x", emit=lambda args, r: f"muna::python::truth({args[0]})")(lambda b: None)
+REGISTRY["builtins.truth"].header = "muna/python/truth.hpp"
+
+
+@op("builtins.abs", "x", obj=builtins.abs)
+def _abs(b):
+    t = strip_literal(b.type("x"))
+    if isinstance(t, TensorT):
+        return array_function(b, "abs") if "numpy.absolute" in REGISTRY else b.fail("abs() of arrays needs numpy.absolute")
+    if t == BOOL:
+        return Resolved(INT, (convert(b.args["x"], INT),))
+    if isinstance(t, (Scalar, NumpyScalar)):
+        return Resolved(t, (b.args["x"],))
+    b.fail(f"bad operand type for abs(): '{t}'")
+
+
+def _minmax(kind):
+    """min/max of several values (a common type) or of one list, optionally by key=; Python
+    keeps the first of equal extremes, as `std::min({...})` and the runtime's loops do."""
+    def rule(b):
+        items = list(b.args["args"].args)
+        if not items:
+            b.fail(f"{kind} expected at least 1 argument, got 0")
+        key = b.args["key"]
+        has_key = not (key.op == "const" and key.attr("value") is None)
+        if len(items) == 1:
+            t = strip_literal(items[0].type)
+            if not isinstance(t, ListT):
+                b.fail(f"{kind}() of {t} is not supported; pass a list or several values")
+            args = (items[0], b.callable(key, (t.item,))) if has_key else (items[0],)
+            return Resolved(t.item, args, op=f"builtins.{kind}_of_list")
+        types = [strip_literal(i.type) for i in items]
+        if all(isinstance(t, Scalar) for t in types):
+            common = types[0]
+            for t in types[1:]:
+                common = join_numbers(common, t)
+        elif all(t == types[0] for t in types):
+            common = types[0]
+        else:
+            b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
+        values = tuple(convert(i, common) for i in items)
+        if has_key:
+            from ..ir import Expr
+            as_list = Expr("list", ListT(common), values, loc=b.loc)
+            return Resolved(common, (as_list, b.callable(key, (common,))), op=f"builtins.{kind}_of_list")
+        return Resolved(common, values)
+    return rule
+
+
+for _kind in ("min", "max"):
+    op(f"builtins.{_kind}", "*args, key=None", obj=getattr(builtins, _kind),
+       emit=lambda args, r, _k=_kind: f"std::{_k}({{{', '.join(args)}}})")(_minmax(_kind))
+    REGISTRY[f"builtins.{_kind}"].header = "algorithm"
+    op(f"builtins.{_kind}_of_list", "iterable, key=None")(lambda b: None)
+
+
+@op("builtins.sum", "iterable, start=0", obj=builtins.sum)
+def _sum(b):
+    t = strip_literal(b.type("iterable"))
+    if not isinstance(t, ListT) or not isinstance(t.item, Scalar):
+        b.fail(f"sum() of {t} is not supported; sum a list of numbers")
+    result = join_numbers(t.item, strip_literal(b.type("start")))
+    result = INT if result == BOOL else result
+    return Resolved(result, (b.args["iterable"], convert(b.args["start"], result)))
+
+
+for _kind in ("any", "all"):
+    @op(f"builtins.{_kind}", "iterable", obj=getattr(builtins, _kind))
+    def _anyall(b):
+        t = strip_literal(b.type("iterable"))
+        if not isinstance(t, ListT):
+            b.fail(f"{b.op.name}() needs a list, got {t}")
+        return Resolved(BOOL, (b.args["iterable"],))
+
+
+op("list.mul", "self, n")(lambda b: None)
+
+
+# x.shape[i] on any array: the size of one dimension (negative i counts from the end).
+op("tensor.shape_at", "self, index", emit=lambda args, r: f"{args[0]}.shape({args[1]})")(lambda b: None)

@@ -164,9 +164,18 @@ def _linear(b):
     if t.dtype != w.dtype:
         b.fail(f"linear: input is {t.dtype} but weight is {w.dtype}; convert one with .to(dtype)")
     rank = t.rank if w.rank != 1 or t.rank is None else t.rank - 1
+    weight = b.args["weight"]
+    if weight.op == "global" and w.dtype == "float32" and w.rank == 2:
+        # A constant weight: packed once into the GEMM's layout, then one GEMM per call.
+        from ..ir import Expr
+        packed = Expr("global", weight.type, attrs=weight.attrs + (("packed", True),), loc=weight.loc)
+        return Resolved(tensor_result(t, rank=rank), (b.args["input"], packed, optional_tensor(b, "bias", w)),
+                        op="torch.nn.functional.linear_packed")
     return Resolved(tensor_result(t, rank=rank), (b.args["input"], b.args["weight"], optional_tensor(b, "bias", w)))
 
 
+REGISTRY.add(Op("torch.nn.functional.linear_packed", parse_params("input, weight, bias"), lambda b: None,
+                header="muna/torch/nn/functional/linear_packed.hpp"))
 nn_op("linear", "input, weight, bias=None", _linear,
       tolerance="float32: rtol 1e-5 (blocked loop, float accumulation); the GEMM entry point is detail::matmul_kernel")
 

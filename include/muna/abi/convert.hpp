@@ -12,6 +12,7 @@
 #include <muna/core/tensor.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
+#include <muna/python/unicode/utf8.hpp>
 
 namespace muna::abi {
 
@@ -52,27 +53,6 @@ struct Where {
   }
 };
 
-// The first invalid byte of UTF-8 text, or -1 when it is valid (no overlongs, no surrogates).
-inline int64_t invalid_utf8_at(const std::string& s) {
-  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-  const size_t n = s.size();
-  for (size_t i = 0; i < n;) {
-    unsigned c = p[i];
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (!len || i + len > n) return static_cast<int64_t>(i);
-    uint32_t cp = len == 1 ? c : c & (0x7F >> len);
-    for (size_t k = 1; k < len; ++k) {
-      if ((p[i + k] & 0xC0) != 0x80) return static_cast<int64_t>(i);
-      cp = (cp << 6) | (p[i + k] & 0x3F);
-    }
-    const uint32_t min_for_len[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < min_for_len[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-      return static_cast<int64_t>(i);
-    i += len;
-  }
-  return -1;
-}
-
 template <class T> struct Convert;
 
 template <> struct Convert<bool> {
@@ -103,7 +83,7 @@ template <> struct Convert<double> {
 template <> struct Convert<std::string> {
   static std::string from(const muna_value* v, const Where& w) {
     if (!v || v->kind != MUNA_STR) w.fail("str", v);
-    int64_t bad = invalid_utf8_at(v->text);
+    int64_t bad = python::unicode::first_invalid_utf8(v->text);
     if (bad >= 0)
       throw ArgumentError(w.path + ": invalid UTF-8 at byte " + std::to_string(bad));
     return v->text;

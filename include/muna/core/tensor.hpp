@@ -12,16 +12,10 @@
 
 #include <muna/core/dtype.hpp>
 #include <muna/core/error.hpp>
+#include <muna/core/memory.hpp>
 #include <muna/core/shape.hpp>
 
 namespace muna {
-
-// 64-byte aligned so SIMD kernels and GEMM packing see cache-line aligned rows from the start.
-inline std::shared_ptr<void> allocate_storage(size_t bytes) {
-  void* ptr = std::aligned_alloc(64, ((bytes + 63) / 64) * 64 + 64);
-  if (!ptr) throw std::bad_alloc();
-  return std::shared_ptr<void>(ptr, [](void* p) { std::free(p); });
-}
 
 template <class T>
 class Tensor {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <muna/core/error.hpp>
+#include <muna/core/none.hpp>
 
 namespace muna::python {
 
@@ -35,6 +36,32 @@ class Dict {
     if (it == state_->index.end()) throw KeyError(key_repr(key));
     return state_->entries[it->second].second;
   }
+  // Removes key and returns its value; KeyError when absent. Later entries shift down, so
+  // iteration keeps insertion order.
+  V erase(const K& key) const {
+    auto it = state_->index.find(key);
+    if (it == state_->index.end()) throw KeyError(key_repr(key));
+    const size_t pos = it->second;
+    V value = std::move(state_->entries[pos].second);
+    state_->index.erase(it);
+    state_->entries.erase(state_->entries.begin() + pos);
+    for (auto& [k, i] : state_->index)
+      if (i > pos) --i;
+    return value;
+  }
+  void clear() const {
+    state_->entries.clear();
+    state_->index.clear();
+  }
+  friend bool operator==(const Dict& a, const Dict& b) {
+    if (a.size() != b.size()) return false;
+    for (const auto& [k, v] : a.entries()) {
+      const V* w = b.find(k);
+      if (!w || !(*w == v)) return false;
+    }
+    return true;
+  }
+
   void set(const K& key, V value) const {
     auto it = state_->index.find(key);
     if (it != state_->index.end()) {
@@ -48,7 +75,8 @@ class Dict {
  private:
   static std::string key_repr(const K& key) {
     if constexpr (std::is_same_v<K, std::string>) return "'" + key + "'";
-    else return std::to_string(key);
+    else if constexpr (std::is_arithmetic_v<K>) return std::to_string(key);
+    else return "key";
   }
   struct State {
     std::vector<std::pair<K, V>> entries;

@@ -50,3 +50,11 @@ template <class T>
 ListIteration<T> iterate(const List<T>& list) { return ListIteration<T>(list); }
 
 }  // namespace muna::python
+
+#include <muna/python/set.hpp>
+
+namespace muna::python {
+// Sets are walked over a snapshot (CPython raises if a set changes size while iterated).
+template <class T>
+std::vector<T> iterate(const Set<T>& set) { return set.items(); }
+}  // namespace muna::python

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <muna/core/error.hpp>
+#include <muna/core/none.hpp>
 
 namespace muna::python {
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include <muna/kernels/gemm.hpp>
 #include <muna/torch/detail/common.hpp>
 
 namespace muna::torch::detail {
@@ -17,6 +18,17 @@ namespace muna::torch::detail {
 // (elements). Accumulates each output in compute_t<T>, then rounds once.
 template <class T>
 void matmul_kernel(int64_t M, int64_t N, int64_t K, const T* A, int64_t lda, const T* B, int64_t ldb, T* C, int64_t ldc) {
+  if constexpr (std::is_same_v<T, float>) {
+    // float goes to the project's GEMM (oneDNN or Eigen, multithreaded).
+    if (M > 0 && N > 0) {
+      if (K == 0) {
+        for (int64_t m = 0; m < M; ++m) std::fill_n(C + m * ldc, N, 0.0f);
+        return;
+      }
+      kernels::matmul(A, B, C, M, N, K, lda, ldb, ldc, false);
+    }
+    return;
+  }
   using A_t = compute_t<T>;
   constexpr int64_t kBlockN = 256, kBlockK = 128;
   std::vector<A_t> acc(static_cast<size_t>(std::min<int64_t>(N, kBlockN)));

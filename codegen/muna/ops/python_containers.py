@@ -1,0 +1,258 @@
+"""list, tuple, dict and set: methods, the builtins that build or walk them, membership.
+
+C++: include/muna/python/{list,dict,set}.hpp (the types, reference semantics as in Python) and
+one header per method in include/muna/python/{list,dict,set}/.
+"""
+from __future__ import annotations
+
+import builtins
+
+from ..build_ir import const, convert
+from ..registry import REGISTRY, Resolved, op
+from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, Scalar, SetT, StaticT, Str,
+                     TensorT, TupleT, join_numbers, strip_literal)
+
+
+def _items_of(b, name, t):
+    """The item type of something iterable (list, tuple, str, dict keys, set, iterator)."""
+    t = strip_literal(t)
+    if isinstance(t, (ListT, SetT, IterT)):
+        return t.item
+    if isinstance(t, Str):
+        return STR
+    if isinstance(t, DictT):
+        return t.key
+    if isinstance(t, TupleT) and t.items and all(i == t.items[0] for i in t.items):
+        return t.items[0]
+    b.fail(f"{name}() of {t} is not supported; pass a list, str, dict, set or a tuple of one type")
+
+
+def _fits(b, e, item, what):
+    """Converts `e` to a container's item type as Python would accept it (int into a float
+    list), or fails with what to change."""
+    t = strip_literal(e.type)
+    from ..types import PendingT
+    if isinstance(item, PendingT):
+        item = b.builder.resolve(item, t)
+    if t == item:
+        return e
+    if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
+        return convert(e, item)
+    b.fail(f"{what}: expected {item}, got {t}")
+
+
+# --- builtins that walk or build containers ---------------------------------------------------
+@op("builtins.list", "iterable=()", obj=builtins.list)
+def _list(b):
+    e = b.args["iterable"]
+    if e.op == "const" and e.attr("value") == ():
+        b.fail("list() needs an item type; write 'xs: list[int] = []'")
+    return Resolved(ListT(_items_of(b, "list", e.type)), (e,))
+
+
+@op("builtins.tuple", "iterable", obj=builtins.tuple)
+def _tuple(b):
+    b.fail("tuple() of a runtime sequence is not supported (tuples have a fixed length); use a list")
+
+
+@op("builtins.set", "iterable=()", obj=builtins.set)
+def _set(b):
+    e = b.args["iterable"]
+    if e.op == "const" and e.attr("value") == ():
+        b.fail("set() needs an item type; write 's: set[int] = set()'")
+    return Resolved(SetT(_items_of(b, "set", e.type)), (e,))
+
+
+@op("builtins.sorted", "iterable, key=None, reverse=False", obj=builtins.sorted)
+def _sorted(b):
+    item = _items_of(b, "sorted", b.type("iterable"))
+    return Resolved(ListT(item), (b.args["iterable"], _key(b, item), _flag(b, "reverse")))
+
+
+@op("builtins.reversed", "sequence", obj=builtins.reversed)
+def _reversed(b):
+    t = strip_literal(b.type("sequence"))
+    if not isinstance(t, (ListT, Str)):
+        b.fail(f"reversed() of {t} is not supported; pass a list or str")
+    return Resolved(ListT(_items_of(b, "reversed", t)), (b.args["sequence"],))
+
+
+@op("builtins.enumerate", "iterable, start=0", obj=builtins.enumerate)
+def _enumerate(b):
+    item = _items_of(b, "enumerate", b.type("iterable"))
+    return Resolved(ListT(TupleT((INT, item))), (b.args["iterable"], convert(b.args["start"], INT)))
+
+
+@op("builtins.zip", "*iterables", obj=builtins.zip)
+def _zip(b):
+    parts = b.args["iterables"].args
+    if not parts:
+        b.fail("zip() needs at least one iterable")
+    items = tuple(_items_of(b, "zip", p.type) for p in parts)
+    return Resolved(ListT(TupleT(items)), tuple(parts))
+
+
+def _flag(b, name):
+    e = b.args[name]
+    if strip_literal(e.type) != BOOL:
+        b.fail(f"{name} must be a bool")
+    return e
+
+
+def _key(b, item):
+    """key= as a C++ callable: None, or a function of one item (a lambda, a builtin such as
+    len or str.lower, or a function of the module), compiled by the frontend."""
+    key = b.args["key"]
+    if key.op == "const" and key.attr("value") is None:
+        return key
+    if not (key.op == "const" and isinstance(key.type, StaticT)):
+        b.fail("key= must be a lambda or a function")
+    return b.callable(key, (item,))
+
+
+# --- membership -------------------------------------------------------------------------------
+@op("operator.contains", "a, b", kind="operator")
+def _contains(b):
+    """`b in a` (the operator module's argument order)."""
+    container, x = b.args["a"], b.args["b"]
+    t = strip_literal(container.type)
+    if isinstance(t, Str):
+        if strip_literal(x.type) != STR:
+            b.fail(f"'in <string>' requires string as left operand, not {x.type}")
+        return Resolved(BOOL, (container, x), op="str.contains")
+    if isinstance(t, DictT):
+        return Resolved(BOOL, (container, _fits(b, x, t.key, "dict key")), op="dict.__contains__")
+    if isinstance(t, (ListT, SetT)):
+        return Resolved(BOOL, (container, _fits(b, x, t.item, "item")), op=f"{'list' if isinstance(t, ListT) else 'set'}.__contains__")
+    if isinstance(t, TupleT):
+        xt = strip_literal(x.type)
+        if not all(i == xt or isinstance(i, Scalar) and isinstance(xt, Scalar) for i in t.items):
+            b.fail(f"'in' of {xt} in {t} is not supported")
+        return Resolved(BOOL, (container, x), op="tuple.__contains__")
+    b.fail(f"'in' on {t} is not supported")
+
+
+for _kind in ("list", "set", "dict", "tuple"):
+    op(f"{_kind}.__contains__", "self, x",
+       emit=lambda args, r: f"muna::python::contains({args[0]}, {args[1]})")(lambda b: None)
+    REGISTRY[f"{_kind}.__contains__"].header = "muna/python/contains.hpp"
+
+
+# --- list methods -----------------------------------------------------------------------------
+def _list_method(name, params, result_fn):
+    def rule(b):
+        t = strip_literal(b.type("self"))
+        return result_fn(b, t)
+    op(f"list.{name}", params, method_of="list", kind="method")(rule)
+
+
+_list_method("extend", "self, iterable",
+             lambda b, t: Resolved(NONE, (b.args["self"], _same_items(b, t, "iterable"))))
+_list_method("insert", "self, index, object",
+             lambda b, t: Resolved(NONE, (b.args["self"], convert(b.args["index"], INT), _fits(b, b.args["object"], t.item, "list.insert"))))
+_list_method("pop", "self, index=-1",
+             lambda b, t: Resolved(t.item, (b.args["self"], convert(b.args["index"], INT))))
+_list_method("remove", "self, value",
+             lambda b, t: Resolved(NONE, (b.args["self"], _fits(b, b.args["value"], t.item, "list.remove"))))
+_list_method("index", "self, value",
+             lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "list.index"))))
+_list_method("count", "self, value",
+             lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "list.count"))))
+_list_method("reverse", "self", lambda b, t: Resolved(NONE, (b.args["self"],)))
+_list_method("copy", "self", lambda b, t: Resolved(t, (b.args["self"],)))
+_list_method("clear", "self", lambda b, t: Resolved(NONE, (b.args["self"],)))
+_list_method("sort", "self, key=None, reverse=False",
+             lambda b, t: Resolved(NONE, (b.args["self"], _key(b, t.item), _flag(b, "reverse"))))
+
+
+def _same_items(b, t, name):
+    e = b.args[name]
+    other = strip_literal(e.type)
+    if not isinstance(other, ListT) or other.item != t.item:
+        b.fail(f"list.extend() needs a {t}, got {other}")
+    return e
+
+
+# --- dict methods -----------------------------------------------------------------------------
+def _dict_method(name, params, result_fn):
+    op(f"dict.{name}", params, method_of="dict", kind="method")(
+        lambda b: result_fn(b, strip_literal(b.type("self"))))
+
+
+def _get(b, t):
+    default = b.args["default"]
+    key = _fits(b, b.args["key"], t.key, "dict key")
+    if strip_literal(default.type) == NONE:
+        from ..types import OptionalT
+        return Resolved(OptionalT(t.value), (b.args["self"], key), op="dict.get_optional")
+    return Resolved(t.value, (b.args["self"], key, _fits(b, default, t.value, "dict.get default")))
+
+
+_dict_method("get", "self, key, default=None", _get)
+op("dict.get_optional", "self, key")(lambda b: None)
+_dict_method("keys", "self", lambda b, t: Resolved(ListT(t.key), (b.args["self"],)))
+_dict_method("values", "self", lambda b, t: Resolved(ListT(t.value), (b.args["self"],)))
+_dict_method("items", "self", lambda b, t: Resolved(ListT(TupleT((t.key, t.value))), (b.args["self"],)))
+_dict_method("setdefault", "self, key, default",
+             lambda b, t: Resolved(t.value, (b.args["self"], _fits(b, b.args["key"], t.key, "dict key"),
+                                             _fits(b, b.args["default"], t.value, "dict value"))))
+_dict_method("update", "self, other",
+             lambda b, t: Resolved(NONE, (b.args["self"], b.args["other"])) if strip_literal(b.type("other")) == t
+             else b.fail(f"dict.update() needs a {t}"))
+_dict_method("copy", "self", lambda b, t: Resolved(t, (b.args["self"],)))
+_dict_method("clear", "self", lambda b, t: Resolved(NONE, (b.args["self"],)))
+
+
+def _dict_pop(b, t):
+    key = _fits(b, b.args["key"], t.key, "dict key")
+    default = b.args["default"]
+    if default.op == "const" and default.attr("value") is NO_DEFAULT:
+        return Resolved(t.value, (b.args["self"], key))
+    return Resolved(t.value, (b.args["self"], key, _fits(b, default, t.value, "dict.pop default")))
+
+
+class _NoDefault:
+    """dict.pop's "no default given" (None is a valid default)."""
+
+    def __repr__(self):
+        return "<no default>"
+
+
+NO_DEFAULT = _NoDefault()
+_dict_method("pop", "self, key, default", _dict_pop)
+REGISTRY["dict.pop"].params = (("self", REGISTRY["dict.pop"].params[0][1]), ("key", REGISTRY["dict.pop"].params[0][1]),
+                               ("default", NO_DEFAULT))
+
+
+# --- set methods ------------------------------------------------------------------------------
+def _set_method(name, params, result_fn):
+    op(f"set.{name}", params, method_of="set", kind="method")(
+        lambda b: result_fn(b, strip_literal(b.type("self"))))
+
+
+_set_method("add", "self, element",
+            lambda b, t: Resolved(NONE, (b.args["self"], _fits(b, b.args["element"], t.item, "set.add"))))
+_set_method("discard", "self, element",
+            lambda b, t: Resolved(NONE, (b.args["self"], _fits(b, b.args["element"], t.item, "set.discard"))))
+_set_method("remove", "self, element",
+            lambda b, t: Resolved(NONE, (b.args["self"], _fits(b, b.args["element"], t.item, "set.remove"))))
+for _name in ("union", "intersection", "difference"):
+    _set_method(_name, "self, other",
+                lambda b, t: Resolved(t, (b.args["self"], b.args["other"])) if strip_literal(b.type("other")) == t
+                else b.fail(f"set operation needs a {t}"))
+
+
+# --- functions taking functions ---------------------------------------------------------------
+@op("builtins.map", "function, iterable", obj=builtins.map)
+def _map(b):
+    item = _items_of(b, "map", b.type("iterable"))
+    fn = b.callable(b.args["function"], (item,))
+    return Resolved(ListT(strip_literal(fn.type)), (fn, b.args["iterable"]))
+
+
+@op("builtins.filter", "function, iterable", obj=builtins.filter)
+def _filter(b):
+    item = _items_of(b, "filter", b.type("iterable"))
+    f = b.args["function"]
+    fn = f if f.op == "const" and f.attr("value") is None else b.callable(f, (item,))
+    return Resolved(ListT(item), (fn, b.args["iterable"]))

@@ -1,0 +1,176 @@
+"""str methods and the builtins that produce or read strings, on the runtime in
+include/muna/python/str/ and include/muna/python/builtins/ (CPython's exact semantics)."""
+from __future__ import annotations
+
+import builtins
+
+from ..build_ir import convert
+from ..registry import REGISTRY, Resolved, op
+from ..types import (BOOL, FLOAT, INT, NONE, STR, ListT, NumpyScalar, OptionalT, Scalar, Str,
+                     TupleT, strip_literal)
+
+LIST_STR = ListT(STR)
+STR3 = TupleT((STR, STR, STR))
+
+# method: (parameters as Python names them, result type, C++ returns std::vector -> List)
+STR_METHODS = {
+    **{m: ("self", STR) for m in ("lower", "upper", "casefold", "title", "capitalize", "swapcase")},
+    **{m: ("self", BOOL) for m in ("isalpha", "isdecimal", "isdigit", "isnumeric", "isspace",
+                                   "isalnum", "isupper", "islower", "istitle", "isprintable",
+                                   "isascii")},
+    **{m: ("self, chars=None", STR) for m in ("strip", "lstrip", "rstrip")},
+    "split": ("self, sep=None, maxsplit=-1", LIST_STR),
+    "rsplit": ("self, sep=None, maxsplit=-1", LIST_STR),
+    "splitlines": ("self, keepends=False", LIST_STR),
+    "join": ("self, iterable", STR),
+    "replace": ("self, old, new, count=-1", STR),
+    "startswith": ("self, prefix, start=None, end=None", BOOL),
+    "endswith": ("self, suffix, start=None, end=None", BOOL),
+    **{m: ("self, sub, start=None, end=None", INT) for m in ("find", "rfind", "index", "rindex", "count")},
+    "zfill": ("self, width", STR),
+    **{m: ("self, width, fillchar=' '", STR) for m in ("center", "ljust", "rjust")},
+    "partition": ("self, sep", STR3),
+    "rpartition": ("self, sep", STR3),
+    "removeprefix": ("self, prefix", STR),
+    "removesuffix": ("self, suffix", STR),
+    "expandtabs": ("self, tabsize=8", STR),
+}
+
+OPTIONAL_INT = ("start", "end")
+OPTIONAL_STR = ("chars", "sep")
+
+
+def _method_rule(name, result):
+    def rule(b):
+        args = []
+        for pname, _ in REGISTRY[f"str.{name}"].params:
+            e = b.args[pname]
+            t = strip_literal(e.type)
+            if pname in OPTIONAL_INT and t not in (INT, BOOL, NONE):
+                b.fail(f"str.{name}() argument '{pname}' must be int or None, got {t}")
+            elif pname in OPTIONAL_STR and t not in (STR, NONE):
+                b.fail(f"str.{name}() argument '{pname}' must be str or None, got {t}")
+            elif pname in ("prefix", "suffix") and name in ("startswith", "endswith"):
+                if not (t == STR or isinstance(t, TupleT) and all(i == STR for i in t.items)):
+                    b.fail(f"str.{name}() takes a str or a tuple of str, got {t}")
+            elif pname == "iterable":
+                if not (isinstance(t, ListT) and t.item == STR):
+                    b.fail(f"str.join() takes a list of str, got {t}")
+            elif pname in ("maxsplit", "count", "width", "tabsize"):
+                e = convert(e, INT) if t == BOOL else e
+                if strip_literal(e.type) != INT:
+                    b.fail(f"str.{name}() argument '{pname}' must be int, got {t}")
+            elif pname == "keepends":
+                if t != BOOL:
+                    b.fail("str.splitlines() argument 'keepends' must be bool")
+            elif pname not in ("self",) and t != STR and pname not in OPTIONAL_INT + OPTIONAL_STR:
+                b.fail(f"str.{name}() argument '{pname}' must be str, got {t}")
+            args.append(e)
+        return Resolved(result, tuple(args))
+    return rule
+
+
+def _list_result(cpp):
+    return lambda args, r: f"muna::python::List<std::string>({cpp}({', '.join(args)}))"
+
+
+for _name, (_params, _result) in STR_METHODS.items():
+    op(f"str.{_name}", _params, method_of="str", kind="method")(_method_rule(_name, _result))
+    if _result == LIST_STR:
+        REGISTRY[f"str.{_name}"].emit = _list_result(REGISTRY[f"str.{_name}"].cpp)
+        REGISTRY[f"str.{_name}"].header = f"muna/python/str/{_name}.hpp"
+
+# Operators and subscripts on str, reached from the operator rules in python_ops.
+op("str.getitem", "self, index")(lambda b: None)
+op("str.slice", "self, start, stop, step",
+   emit=lambda args, r: f"muna::python::str::slice({', '.join(args)})")(lambda b: None)
+op("str.contains", "self, sub")(lambda b: None)
+op("str.mul", "self, n")(lambda b: None)
+op("str.iter", "self")(lambda b: None)
+
+
+# --- builtins producing or reading str ----------------------------------------------------------
+def _printable(b, name):
+    x = b.args["object" if "object" in b.args else "obj"]
+    t = strip_literal(x.type)
+    if isinstance(t, NumpyScalar):
+        x = convert(x, FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
+        t = strip_literal(x.type)
+    if not isinstance(t, (Scalar, Str)):
+        b.fail(f"{name}() of {t} is not supported yet")
+    return x
+
+
+@op("builtins.str", "object=''", obj=builtins.str)
+def _str(b):
+    from ..types import EXCEPTION
+    if strip_literal(b.type("object")) == EXCEPTION:
+        return Resolved(STR, (b.args["object"],), op="exception.message")
+    return Resolved(STR, (_printable(b, "str"),))
+
+
+op("exception.message", "self", emit=lambda args, r: f"{args[0]}.message()")(lambda b: None)
+
+
+@op("builtins.repr", "obj", obj=builtins.repr)
+def _repr(b):
+    return Resolved(STR, (_printable(b, "repr"),))
+
+
+@op("builtins.ascii", "obj", obj=builtins.ascii)
+def _ascii(b):
+    return Resolved(STR, (_printable(b, "ascii"),))
+
+
+@op("builtins.format", "value, format_spec=''", obj=builtins.format)
+def _format(b):
+    if strip_literal(b.type("format_spec")) != STR:
+        b.fail("format() spec must be a str")
+    value = dict(b.args)
+    value["object"] = value.pop("value")
+    b.args = value
+    x = _printable(b, "format")
+    return Resolved(STR, (x, b.args["format_spec"]))
+
+
+@op("builtins.ord", "c", obj=builtins.ord)
+def _ord(b):
+    if strip_literal(b.type("c")) != STR:
+        b.fail(f"ord() expected a str, got {b.type('c')}")
+    return Resolved(INT, (b.args["c"],))
+
+
+@op("builtins.chr", "i", obj=builtins.chr)
+def _chr(b):
+    return Resolved(STR, (convert(b.args["i"], INT),))
+
+
+for _name in ("hex", "oct", "bin"):
+    @op(f"builtins.{_name}", "number", obj=getattr(builtins, _name))
+    def _radix(b):
+        if strip_literal(b.type("number")) not in (INT, BOOL):
+            b.fail(f"{b.op.name}() needs an int")
+        return Resolved(STR, (convert(b.args["number"], INT),))
+
+
+@op("builtins.round", "number, ndigits=None", obj=builtins.round)
+def _round(b):
+    t = strip_literal(b.type("number"))
+    if t not in (INT, FLOAT, BOOL):
+        b.fail(f"round() of {t} is not supported")
+    x = convert(b.args["number"], INT if t == BOOL else t)
+    nd = b.args["ndigits"]
+    if strip_literal(nd.type) == NONE:
+        return Resolved(INT, (x,))
+    return Resolved(strip_literal(x.type), (x, convert(nd, INT)))
+
+
+@op("builtins.divmod", "a, b", obj=builtins.divmod)
+def _divmod(b):
+    from ..types import join_numbers
+    ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    if not (isinstance(ta, Scalar) and isinstance(tb, Scalar)):
+        b.fail(f"divmod() of {ta} and {tb} is not supported")
+    t = join_numbers(ta, tb)
+    t = INT if t == BOOL else t
+    return Resolved(TupleT((t, t)), (convert(b.args["a"], t), convert(b.args["b"], t)))

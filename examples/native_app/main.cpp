@@ -1,0 +1,14 @@
+// A native app using muna's op library directly: softmax over rows, as NumPy spells it.
+#include <cstdio>
+
+#include <muna/ops.hpp>
+
+int main() {
+  muna::Tensor<float> x({3, 4});
+  for (int i = 0; i < 12; ++i) x.data()[i] = static_cast<float>(i) / 7.0f;
+  // e = np.exp(x - x.max(axis=-1, keepdims=True)); e / e.sum(axis=-1, keepdims=True)
+  auto e = muna::numpy::exp(muna::numpy::subtract(x, muna::numpy::max(x, int64_t{-1}, true)));
+  auto y = muna::numpy::divide(e, muna::numpy::sum(e, int64_t{-1}, true));
+  for (int64_t i = 0; i < y.size(); ++i) std::printf("%.9g\n", y.data()[i]);
+  return 0;
+}

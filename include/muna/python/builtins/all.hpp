@@ -1,0 +1,13 @@
+// all(list): Python truthiness of each item, short-circuiting.
+#pragma once
+#include <muna/python/list.hpp>
+#include <muna/python/truth.hpp>
+
+namespace muna::python::builtins {
+template <class T>
+bool all(const List<T>& items) {
+  for (const T& x : items)
+    if (!truth(x)) return false;
+  return true;
+}
+}  // namespace muna::python::builtins

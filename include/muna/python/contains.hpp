@@ -1,0 +1,24 @@
+// `x in container` for lists, sets, dicts (keys) and tuples.
+#pragma once
+#include <tuple>
+
+#include <muna/python/dict.hpp>
+#include <muna/python/list.hpp>
+#include <muna/python/set.hpp>
+
+namespace muna::python {
+template <class T>
+bool contains(const List<T>& xs, const T& x) {
+  for (const T& item : xs)
+    if (item == x) return true;
+  return false;
+}
+template <class T>
+bool contains(const Set<T>& s, const T& x) { return s.contains(x); }
+template <class K, class V>
+bool contains(const Dict<K, V>& d, const K& key) { return d.contains(key); }
+template <class... T, class X>
+bool contains(const std::tuple<T...>& t, const X& x) {
+  return std::apply([&](const auto&... item) { return ((item == x) || ...); }, t);
+}
+}  // namespace muna::python

@@ -1,0 +1,13 @@
+// str.isalpha
+#pragma once
+#include <string>
+
+#include "muna/python/unicode/ctype.hpp"
+
+namespace muna::python::str {
+
+inline bool isalpha(const std::string& self) {
+  return unicode::all_code_points(self, [](char32_t c) { return unicode::isalpha(c); });
+}
+
+}  // namespace muna::python::str

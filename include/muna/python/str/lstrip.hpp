@@ -1,0 +1,15 @@
+// str.lstrip
+#pragma once
+#include <optional>
+#include <string>
+
+#include "muna/python/str/strip.hpp"
+
+namespace muna::python::str {
+
+inline std::string lstrip(const std::string& self,
+                          const std::optional<std::string>& chars = std::nullopt) {
+  return detail::strip_sides(self, chars, true, false);
+}
+
+}  // namespace muna::python::str
