@@ -188,3 +188,9 @@ def spellings(x: M2, y: M2, i: IM2, j: IM2) -> tuple[F32, F32, F32, F32, F32, F3
     return (f.numpy(), g.numpy(), h.numpy(), k.numpy(), p.numpy(), q.numpy(), r.numpy(), s.numpy(), t.numpy(),
             u.numpy(), v.numpy(), w.numpy(), w2.numpy(), c.numpy(), d.numpy(), e.numpy(), sq2.numpy(), red.numpy(),
             (a * sizes).numpy(), a.numpy(), b.numpy(), m.float().numpy(), n.float().numpy(), (a + 0).numpy())
+
+
+def products_of(x: M3, i: IM2) -> tuple[F32, F32, F32, I64, I64]:
+    a, c = torch.from_numpy(x), torch.from_numpy(i)
+    return (a.prod().numpy(), torch.prod(a, 1).numpy(), a.prod(dim=-1, keepdim=True).numpy(), c.prod(0).numpy(),
+            (c > 0).prod().numpy())

@@ -12,6 +12,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "codegen"))
 
+from muna import build  # noqa: E402
 from muna.ops import torch_docs  # noqa: E402
 from muna.registry import REGISTRY  # noqa: E402
 
@@ -64,6 +65,6 @@ def test_each_header_compiles_on_its_own(tmp_path):
         include = rel.split("/", 1)[1]
         src = tmp_path / "one.cpp"
         src.write_text(f"#include <{include}>\n")
-        proc = subprocess.run(["g++", "-std=c++17", "-fsyntax-only", "-march=x86-64-v3", "-maes", "-mpclmul",
-                               f"-I{ROOT}/include", f"-I{ROOT}/kernels", str(src)], capture_output=True, text=True)
+        flags = [f for f in build.flags(build.DEFAULT_TARGET) if f not in ("-shared", "-fPIC", "-O2")]
+        proc = subprocess.run([build.compiler(), *flags, "-fsyntax-only", str(src)], capture_output=True, text=True)
         assert proc.returncode == 0, f"{rel}:\n{proc.stderr[:2000]}"

@@ -45,6 +45,12 @@ CASES = [
                           for s, (n, idx) in enumerate([(4, [1, 0, -1]), (9, [0]), (2, [-2, 1, 1, 0])])], 0, 0),
     (TENSOR, "assignment", [(rand(s, 2, 3, n), np.array(idx), mask(s, 2, 3))
                             for s, (n, idx) in enumerate([(3, [2, 0, 3]), (3, [1, 1])])], 0, 0),
+    (TENSOR, "extras", [(rand(s, 2, t, n), rand(s + 1, n)) for s, (t, n) in enumerate([(3, 4), (5, 6), (1, 2)])],
+     1e-6, 1e-6),
+    (TENSOR, "rope_rmsnorm", [(rand(s, 2, t, d), rand(s + 1, d) * 0.1) for s, (t, d) in enumerate([(1, 4), (7, 16), (3, 64)])],
+     1e-5, 1e-5),
+    (MATH, "products_of", [(rand(s, *sh) * 0.5 + 1, ints(s, 3, 4, low=-3, high=4)) for s, sh in enumerate(SHAPES3)],
+     1e-5, 1e-6),
     (MATH, "arith_float", [(rand(s, *sh), rand(s + 50, *sh)) for s, sh in enumerate(SHAPES2)]
      + [(np.array([[np.nan, 1.0, -0.0, np.inf]], np.float32), np.array([[1.0, 0.0, 2.0, -np.inf]], np.float32))],
      1e-6, 1e-7),

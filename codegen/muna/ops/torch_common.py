@@ -14,7 +14,7 @@ from ..types import (BOOL, FLOAT, INT, NONE, CPP_DTYPE, FLOAT_DTYPES, ListT, Num
                      TensorT, TupleT, strip_literal)
 
 HEADERS = {family: f"muna/torch/detail/{family}.hpp"
-           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn")}
+           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn", "conv")}
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 DEFAULT_FLOAT = "float32"  # torch.get_default_dtype()
 

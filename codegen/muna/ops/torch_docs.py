@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..registry import REGISTRY, REQUIRED
 from . import torch_math, torch_nn, torch_tensor  # noqa: F401  (registration)
 
-INTERNAL = {"torch.split_n", "torch.chunk_n"}  # tuple forms the rules pick; not user-facing names
+# Forms the rules pick (tuple results, a pre-packed constant weight): not user-facing names.
+INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.nn.functional.linear_packed"}
 
 INTRO = """# Torch ops
 
@@ -20,12 +21,14 @@ float32, a 0-d tensor does not raise a dimensioned tensor's dtype). dtype argume
 (`x.sum()`, `torch.sum(x)`) call one C++ function.
 
 Implementation: type rules in `codegen/muna/ops/torch_*.py`; C++ in the family headers
-`include/muna/torch/detail/{shape,index,elementwise,reduce,linalg,nn}.hpp` (one header per
+`include/muna/torch/detail/{shape,index,elementwise,reduce,linalg,nn,conv}.hpp` (one header per
 family rather than per function: the families share their drivers, and generated code includes
-only the families it calls); row kernels with scalar references in
+only the families it calls, so code without matrix products never parses the GEMM's Eigen and
+oneDNN headers); row kernels with scalar references in
 `kernels/muna/kernels/{softmax,norm,activation}.hpp`. Every matrix product (matmul, mm, bmm,
-linear, conv) goes through `muna::torch::detail::matmul_kernel`, the one place the GEMM backend
-plugs in.
+linear, conv) goes through `muna::torch::detail::matmul_kernel`, which sends float32 to the
+project's GEMM (`kernels/muna/kernels/gemm.hpp`); `F.linear` with a constant weight uses the
+pre-packed form.
 
 Limits: tensors live on the CPU (`device='cpu'` only); dropout and batch_norm in evaluation mode
 only; one tensor per subscript (`x[i]`, `x[:, mask]`), slice steps > 0; `.shape`/`.size()`

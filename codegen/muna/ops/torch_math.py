@@ -479,7 +479,8 @@ def _matmul(b):
     return Resolved(tensor_result(a, rank=rank), (b.args["input"], b.args["other"]))
 
 
-MATMUL_TOL = "float32: rtol 1e-5 (blocked loop, float accumulation); bfloat16 accumulates in float32"
+MATMUL_TOL = ("float32: rtol 1e-5 (the GEMM through detail::matmul_kernel); other dtypes a blocked loop; "
+              "bfloat16 accumulates in float32")
 register("matmul", "input, other", _matmul, "linalg", method="self, other", tolerance=MATMUL_TOL)
 
 
@@ -529,3 +530,25 @@ def _einsum(b):
 register("einsum", "equation, operand0, operand1=None, operand2=None", _einsum, "linalg",
          tolerance="float32: rtol 1e-5 (direct loop, float accumulation)",
          doc="1 to 3 operands, no '...'")
+
+
+def _prod(b):
+    t = tensor_type(b, "input")
+    dim = const_dims(b, "dim")
+    if isinstance(dim, tuple):
+        b.fail("prod takes one dim (an int)")
+    check_dims(b, dim, t.rank)
+    x = b.args["input"]
+    dtype = t.dtype
+    if b.const("dtype") is not None:
+        dtype = dtype_name(b.const("dtype"), b)
+        x = convert(x, tensor_result(t, dtype))
+    elif dtype in INT_DTYPES + ("bool",):
+        dtype = "int64"
+    keepdim = b.const("keepdim")
+    return Resolved(tensor_result(t, dtype, _reduced_rank(t, dim, keepdim)), (x, const(dim), b.args["keepdim"]),
+                    (cpp(dtype),))
+
+
+register("prod", "input, dim=None, keepdim=False, dtype=None", _prod, "reduce",
+         method="self, dim=None, keepdim=False, dtype=None", tolerance="float32: rtol 1e-6 (in order)")

@@ -17,11 +17,12 @@ ACT_TOL = ("float32: rtol 1e-6, atol 1e-6 (Highway exp/tanh and libm erf vs torc
            "1 + erf(x) cancels near the tail); bfloat16: 1 bf16 ulp")
 
 
-def nn_op(name, params, rule, obj=None, method=None, tolerance="rtol 1e-5 (float32)", cpp_name=None, doc=""):
+def nn_op(name, params, rule, obj=None, method=None, tolerance="rtol 1e-5 (float32)", cpp_name=None, doc="",
+          header=HEADER):
     """Registers torch.nn.functional.<name> (by object identity) and, if given, a Tensor method
     calling the same C++."""
     full = f"torch.nn.functional.{name}"
-    op = Op(full, parse_params(params), rule, header=HEADER, tolerance=tolerance, doc=doc,
+    op = Op(full, parse_params(params), rule, header=header, tolerance=tolerance, doc=doc,
             **({"cpp": cpp_name} if cpp_name else {}))
     REGISTRY.add(op, obj if obj is not None else getattr(F, name))
     return op
@@ -176,8 +177,8 @@ def _linear(b):
 
 REGISTRY.add(Op("torch.nn.functional.linear_packed", parse_params("input, weight, bias"), lambda b: None,
                 header="muna/torch/nn/functional/linear_packed.hpp"))
-nn_op("linear", "input, weight, bias=None", _linear,
-      tolerance="float32: rtol 1e-5 (blocked loop, float accumulation); the GEMM entry point is detail::matmul_kernel")
+nn_op("linear", "input, weight, bias=None", _linear, header="muna/torch/detail/linalg.hpp",
+      tolerance="float32: rtol 1e-5 (the GEMM, through detail::matmul_kernel); constant weights packed once")
 
 
 def _embedding(b):
@@ -320,7 +321,7 @@ def _conv(n):
 
 for _n in (1, 2):
     nn_op(f"conv{_n}d", "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1", _conv(_n),
-          tolerance="float32: rtol 1e-5, atol 1e-6 (im2col + blocked matmul)")
+          tolerance="float32: rtol 1e-5, atol 1e-6 (im2col + the GEMM)", header="muna/torch/detail/conv.hpp")
 
 
 def _max_pool2d(b):

@@ -461,3 +461,73 @@ R item(const detail::Tn<T>& self) {
   return static_cast<R>(static_cast<detail::compute_t<T>>(self.at(index.data())));
 }
 }  // namespace muna::torch::Tensor
+
+namespace muna::torch {
+
+// tril/triu over the last two dims: keep (i, j) with j - i <= diagonal (tril), >= (triu).
+template <bool Upper, class T>
+detail::Tn<T> triangle(const detail::Tn<T>& input, int64_t diagonal) {
+  if (input.ndim() < 2) throw RuntimeError(std::string(Upper ? "triu" : "tril") + ": input tensor must have at least 2 dimensions");
+  detail::Tn<T> out = cast<T>(input);
+  const int64_t rows = input.shape()[input.ndim() - 2], cols = input.shape()[input.ndim() - 1];
+  for (int64_t m = 0; rows * cols && m < out.size() / (rows * cols); ++m)
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        if (Upper ? j - i < diagonal : j - i > diagonal) out.data()[(m * rows + i) * cols + j] = T(0);
+  return out;
+}
+template <class T> detail::Tn<T> tril(const detail::Tn<T>& input, int64_t diagonal) { return triangle<false>(input, diagonal); }
+template <class T> detail::Tn<T> triu(const detail::Tn<T>& input, int64_t diagonal) { return triangle<true>(input, diagonal); }
+
+template <class T, class M>
+detail::Tn<T> eye(int64_t n, const M& m) {
+  int64_t cols = n;
+  if constexpr (!std::is_same_v<M, NoneType>) cols = m;
+  if (n < 0 || cols < 0) throw RuntimeError("n must be greater or equal to 0, got " + std::to_string(std::min(n, cols)));
+  detail::Tn<T> out = detail::Tn<T>::full(Shape{n, cols}, T(0));
+  for (int64_t i = 0; i < std::min(n, cols); ++i) out.data()[i * cols + i] = static_cast<T>(1);
+  return out;
+}
+
+// linspace as torch's CPU kernel computes it: the first half counts up from start, the second
+// half down from end, so both ends are exact.
+template <class T, class A, class B>
+detail::Tn<T> linspace(const A& start, const B& end, int64_t steps) {
+  if (steps < 0) throw RuntimeError("number of steps must be non-negative");
+  detail::Tn<T> out(Shape{steps});
+  using C = std::conditional_t<std::is_integral_v<T>, double, detail::compute_t<T>>;
+  const C a = static_cast<C>(start), b = static_cast<C>(end);
+  const C step = steps > 1 ? (b - a) / static_cast<C>(steps - 1) : C(0);
+  const int64_t half = steps / 2;
+  for (int64_t i = 0; i < steps; ++i)
+    out.data()[i] = static_cast<T>(i < half ? a + step * static_cast<C>(i) : b - step * static_cast<C>(steps - i - 1));
+  return out;
+}
+
+// flip: a copy with the given dims reversed (torch copies too).
+template <class T, class D>
+detail::Tn<T> flip(const detail::Tn<T>& input, const D& dims) {
+  Shape strides = input.strides();
+  int64_t offset = 0;
+  for (int64_t d : detail::shape_of(dims)) {
+    const int64_t k = detail::wrap_dim(d, input.ndim());
+    if (input.shape()[k] > 0) offset += (input.shape()[k] - 1) * strides[k];
+    strides[k] = -strides[k];
+  }
+  return cast<T>(input.with_layout(input.shape(), strides, offset));
+}
+
+template <class T>
+detail::Tn<T> outer(const detail::Tn<T>& input, const detail::Tn<T>& vec2) {
+  if (input.ndim() != 1 || vec2.ndim() != 1) throw RuntimeError("outer: expected 1-D tensors");
+  const int64_t n = input.shape()[0], m = vec2.shape()[0];
+  detail::Tn<T> out(Shape{n, m});
+  using A = detail::compute_t<T>;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < m; ++j)
+      out.data()[i * m + j] = static_cast<T>(static_cast<A>(input.data()[i * input.strides()[0]]) *
+                                             static_cast<A>(vec2.data()[j * vec2.strides()[0]]));
+  return out;
+}
+
+}  // namespace muna::torch
