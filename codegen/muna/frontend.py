@@ -608,6 +608,10 @@ class FunctionBuilder:
             return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
         if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
             return const(t.rank, self.loc(node))
+        if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
+            # A named tuple's field (torch's x.max(dim).values): an item known at compile time.
+            i = t.fields.index(bound.name)
+            return call("tuple.get", t.items[i], (bound.receiver,), self.loc(node), (str(i),))
         kind = receiver_kind(t)
         name = REGISTRY.methods.get((kind, bound.name))
         if name is None or REGISTRY[name].kind != "property":
