@@ -591,6 +591,9 @@ class FunctionBuilder:
 
     def expr_Attribute(self, node):
         base = self.expr(node.value)
+        if isinstance(base, _BoundMethod):
+            # A chain through a data attribute (x.T.contiguous(), m.values.numpy()).
+            base = self.attribute(base, node.value)
         if isinstance(base, Static):
             if not hasattr(base.value, node.attr):
                 self.error(node, f"'{ast.unparse(node.value)}' has no attribute '{node.attr}'")
