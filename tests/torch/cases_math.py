@@ -194,3 +194,12 @@ def products_of(x: M3, i: IM2) -> tuple[F32, F32, F32, I64, I64]:
     a, c = torch.from_numpy(x), torch.from_numpy(i)
     return (a.prod().numpy(), torch.prod(a, 1).numpy(), a.prod(dim=-1, keepdim=True).numpy(), c.prod(0).numpy(),
             (c > 0).prod().numpy())
+
+
+def named_results(x: M3) -> tuple[F32, I64, F32, I64, F32, I64]:
+    """torch's named tuples: fields by name, directly and through a variable."""
+    a = torch.from_numpy(x)
+    m = a.max(dim=-1)
+    s = torch.sort(a, dim=1, descending=True)
+    return (m.values.numpy(), m.indices.numpy(), a.min(0).values.numpy(), s.indices.numpy(),
+            torch.topk(a, 1).values.numpy(), a.topk(1, dim=0).indices.numpy())

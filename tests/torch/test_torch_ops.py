@@ -68,6 +68,7 @@ CASES = [
     (MATH, "reductions", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3 + [(2, 40, 130)])], 1e-5, 1e-4),
     (MATH, "reductions_int", [(ints(s, *sh), mask(s, *sh)) for s, sh in enumerate(SHAPES2)], 0, 0),
     (MATH, "with_indices", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
+    (MATH, "named_results", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
     (MATH, "ordering", [(rand(s, *sh),) for s, sh in enumerate([(2, 3), (3, 5), (4, 16)])], 1e-6, 1e-6),
     (MATH, "gathering", [(rand(s, 2, 3), np.random.RandomState(s).randint(0, 2, size=(2, 3))) for s in range(3)], 0, 0),
     (MATH, "products", [(rand(s, 2, m, k), rand(s + 1, 2, m, k), rand(s + 2, k, m))

@@ -14,7 +14,7 @@ from ..types import (BOOL, FLOAT, INT, FLOAT_DTYPES, NumpyScalar, Scalar, Str, T
 from .torch_common import (DEFAULT_FLOAT, INT_DTYPES, broadcast_rank, check_dims, check_number_or_tensor,
                            const_dims, const_int, const_value, cpp, dtype_name, float_arg, float_dtype_of,
                            int_arg, is_none, is_tensor, operand, register, result_dtype, tensor_result,
-                           tensor_type, torch)
+                           tensor_type, torch, values_indices)
 
 FLOAT_TOL = "float32: rtol 1e-6 (libm vs torch's SLEEF/vectorised math); bfloat16: 1 bf16 ulp"
 
@@ -361,7 +361,7 @@ def extremum_rule(b):
     check_dims(b, d, t.rank)
     rank = _reduced_rank(t, d, b.const("keepdim"))
     values = tensor_result(t, rank=rank)
-    return Resolved(TupleT((values, tensor_result(t, "int64", rank))),
+    return Resolved(values_indices(values, tensor_result(t, "int64", rank)),
                     (b.args["input"], int_arg(b, "dim"), b.args["keepdim"]))
 
 
@@ -405,7 +405,7 @@ def _sort(b):
     t = tensor_type(b, "input")
     if "stable" in b.args:
         b.const("stable")  # always stable
-    return Resolved(TupleT((t, tensor_result(t, "int64"))), (b.args["input"], int_arg(b, "dim"), b.args["descending"]))
+    return Resolved(values_indices(t, tensor_result(t, "int64")), (b.args["input"], int_arg(b, "dim"), b.args["descending"]))
 
 
 register("sort", "input, dim=-1, descending=False, stable=False", _sort, "reduce",
@@ -422,7 +422,7 @@ register("argsort", "input, dim=-1, descending=False", _argsort, "reduce", metho
 
 def _topk(b):
     t = tensor_type(b, "input")
-    return Resolved(TupleT((t, tensor_result(t, "int64"))),
+    return Resolved(values_indices(t, tensor_result(t, "int64")),
                     (b.args["input"], int_arg(b, "k"), int_arg(b, "dim"), b.args["largest"], b.args["sorted"]))
 
 
