@@ -9,6 +9,7 @@ from harness import check
 TENSOR = "tests/torch/cases_tensor.py"
 MATH = "tests/torch/cases_math.py"
 NN = "tests/torch/cases_nn.py"
+EDGE = "tests/torch/cases_edge.py"
 
 
 def rand(seed, *shape, scale=1.0, dtype=np.float32):
@@ -102,6 +103,13 @@ CASES = [
                             rand(s + 1, 24, 8) * 0.3, rand(s + 2, 8, 8) * 0.3,
                             np.stack([1 + rand(s + 3, 8) * 0.1, rand(s + 4, 8) * 0.1] * 2), rand(s + 5, 16, 8) * 0.3,
                             rand(s + 6, 8, 16) * 0.3) for s, t in enumerate((1, 6))], 1e-4, 1e-5),
+    (EDGE, "empties", [(np.zeros((0, 3), np.float32), rand(0, 3, 2)), (np.zeros((2, 0), np.float32),
+                                                                      np.zeros((0, 4), np.float32))], 1e-6, 1e-6),
+    (EDGE, "zero_d", [(rand(s, *sh),) for s, sh in enumerate([(1, 1), (3, 4)])], 1e-6, 1e-6),
+    # bfloat16 in, compared in float: within 2 bf16 ulps (torch rounds intermediate results of
+    # layer_norm/normalize to bf16 where muna keeps float).
+    (EDGE, "nn_bfloat16", [(rand(s, 2, 3, n), rand(s + 1, 5, n), rand(s + 2, n)) for s, n in enumerate((4, 17))],
+     1.6e-2, 2e-2),
 ]
 
 
