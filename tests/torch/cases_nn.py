@@ -34,13 +34,15 @@ def embeddings(ids: IM2, table: M2) -> tuple[F32, F32]:
     return F.embedding(i, w).numpy(), F.embedding(i[0], w, padding_idx=0).numpy()
 
 
-def linear_pad(x: M3, w: M2, b: V1) -> tuple[F32, F32, F32, F32, F32]:
+def linear_pad(x: M3, w: M2, b: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32]:
     a, weight, bias = torch.from_numpy(x), torch.from_numpy(w), torch.from_numpy(b)
     return (F.linear(a, weight, bias).numpy(), F.linear(a, weight).numpy(), F.pad(a, (1, 2)).numpy(),
-            F.pad(a, (0, 0, 2, 1), value=-1.0).numpy(), F.pad(a, (-1, 1, 1, 0, 1, 1)).numpy())
+            F.pad(a, (0, 0, 2, 1), value=-1.0).numpy(), F.pad(a, (-1, 1, 1, 0, 1, 1)).numpy(),
+            F.pad(a, (1, 0), mode="reflect").numpy(), F.pad(a, (2, 1, 1, 0), mode="replicate").numpy(),
+            F.pad(a[None], (0, 1, 1, 1), mode="reflect")[0].numpy())
 
 
-def convolutions(x: M4, w: M4, b: V1, w1: M3, b1: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32]:
+def convolutions(x: M4, w: M4, b: V1, w1: M3, b1: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32]:
     a, weight, bias, weight1 = torch.from_numpy(x), torch.from_numpy(w), torch.from_numpy(b), torch.from_numpy(w1)
     C = a.size(1)
     seq = a.flatten(2)  # (N, C, H*W)
@@ -48,7 +50,8 @@ def convolutions(x: M4, w: M4, b: V1, w1: M3, b1: V1) -> tuple[F32, F32, F32, F3
             F.conv2d(a, weight, bias, padding=(2, 1), dilation=2).numpy(),
             F.conv2d(a, weight[:, :1].repeat(C, 1, 1, 1)[:C], groups=C, padding="valid").numpy(),
             F.conv1d(seq, weight1, torch.from_numpy(b1)).numpy(),
-            F.conv1d(seq, weight1, stride=2, padding=1, dilation=2).numpy(), F.conv2d(a[0], weight, bias).numpy())
+            F.conv1d(seq, weight1, stride=2, padding=1, dilation=2).numpy(), F.conv2d(a[0], weight, bias).numpy(),
+            F.conv2d(a, weight, padding="same", dilation=(1, 2)).numpy(), F.conv1d(seq, weight1[..., :2], padding="same").numpy())
 
 
 def pooling(x: M4) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:

@@ -89,7 +89,7 @@ CASES = [
     (NN, "embeddings", [(np.random.RandomState(s).randint(0, v, size=(2, 5)), rand(s, v, d))
                         for s, (v, d) in enumerate([(3, 4), (10, 17)])], 0, 0),
     (NN, "linear_pad", [(rand(s, 2, 3, k), rand(s + 1, o, k), rand(s + 2, o)) for s, (k, o) in
-                        enumerate([(1, 1), (4, 3), (17, 33)])], 1e-5, 1e-5),
+                        enumerate([(2, 1), (4, 3), (17, 33)])], 1e-5, 1e-5),
     (NN, "convolutions", [(rand(s, n, c, h, w), rand(s + 1, o, c, 3, 3), rand(s + 2, o), rand(s + 3, 4, c, 3), rand(s + 4, 4))
                           for s, (n, c, h, w, o) in enumerate([(1, 1, 5, 5, 1), (2, 3, 7, 6, 4), (1, 4, 9, 11, 8)])],
      1e-5, 1e-5),

@@ -271,14 +271,21 @@ def _pad(b):
         b.fail("pad must be a constant tuple of ints")
     if len(pads) % 2 or (t.rank is not None and len(pads) // 2 > t.rank):
         b.fail("Padding length must be divisible by 2 and at most twice the input's dimensions")
-    if b.const("mode") != "constant":
-        b.fail(f"pad(mode={b.const('mode')!r}) is not supported; use mode='constant'")
+    modes = ("constant", "reflect", "replicate")
+    mode = b.const("mode")
+    if mode not in modes:
+        b.fail(f"pad(mode={mode!r}) is not supported; use one of {', '.join(map(repr, modes))}")
+    if mode != "constant" and any(p < 0 for p in pads):
+        b.fail(f"negative padding is only supported with mode='constant'")
+    if mode != "constant" and not is_none(b.args["value"]):
+        b.fail("Padding mode \"" + mode + "\" doesn't take in value argument.")
     value = b.args["value"]
     value = const(0.0) if is_none(value) else float_arg(b, "value")
-    return Resolved(t, (b.args["input"], const(tuple(pads)), value))
+    return Resolved(t, (b.args["input"], const(tuple(pads)), const(modes.index(mode)), value))
 
 
-nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact", doc="mode='constant' only")
+nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact",
+      doc="modes 'constant', 'reflect', 'replicate'")
 
 
 # --- convolution and pooling ------------------------------------------------------------------
@@ -295,26 +302,22 @@ def _conv(n):
         stride, dilation = pair(b, "stride", n), pair(b, "dilation", n)
         padding = const_value(b.args["padding"])
         if padding == "valid":
-            padding = (0,) * n
+            sides = [(0, 0)] * n
         elif padding == "same":
             if any(s != 1 for s in stride):
                 b.fail("padding='same' is not supported for strided convolutions")
-            if w.rank is None:
-                b.fail("padding='same' needs the weight's shape")
-            # torch pads (dilation * (k - 1)) // 2 on the left; even kernels also pad right by 1,
-            # which the explicit form cannot express: reject those.
-            padding = None
+            # -1: the C++ pads dilation * (k - 1) in total from the weight's shape, the odd one
+            # on the bottom/right, as torch does.
+            sides = [(-1, -1)] * n
         else:
-            padding = pair(b, "padding", n)
+            sides = [(p, p) for p in pair(b, "padding", n)]
         bias = optional_tensor(b, "bias", t)
-        if padding is None:
-            b.fail("padding='same' is not supported yet; give the padding explicitly ((k - 1) // 2 per side for odd k)")
         # groups may be a run-time int (the channel count of a depthwise convolution).
         groups = int_arg(b, "groups")
         if n == 2:
-            args = ints(*stride, *padding, *dilation) + (groups,)
+            args = ints(*stride, *sides[0], *sides[1], *dilation) + (groups,)
         else:
-            args = ints(stride[0], padding[0], dilation[0]) + (groups,)
+            args = ints(stride[0], *sides[0], dilation[0]) + (groups,)
         return Resolved(t, (b.args["input"], b.args["weight"], bias) + args)
     return rule
 

@@ -191,9 +191,10 @@ detail::Tn<T> cosine_similarity(const detail::Tn<T>& x1, const detail::Tn<T>& x2
   return cast<T>(::muna::torch::div(dot, denom));
 }
 
-// Constant padding: pad = (last_lo, last_hi, second_last_lo, ...); negative amounts crop.
+// pad = (last_lo, last_hi, second_last_lo, ...). mode 0 'constant' (negative amounts crop),
+// 1 'reflect' (mirror without repeating the edge), 2 'replicate' (repeat the edge).
 template <class T, class P>
-detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, double value) {
+detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, int64_t mode, double value) {
   const Shape p = detail::shape_of(pads);
   if (p.size() % 2 || static_cast<int64_t>(p.size() / 2) > input.ndim())
     throw RuntimeError("Padding length must be divisible by 2 and at most twice the input's dimensions");
@@ -204,18 +205,44 @@ detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, double value) {
     lo[d] = p[2 * i];
     shape[d] += p[2 * i] + p[2 * i + 1];
     if (shape[d] < 0) throw RuntimeError("The input size " + std::to_string(input.shape()[d]) + ", plus negative padding resulted in a negative output size");
+    if (mode == 1 && (p[2 * i] >= input.shape()[d] || p[2 * i + 1] >= input.shape()[d]))
+      throw RuntimeError("Argument #4: Padding size should be less than the corresponding input dimension, but got: padding (" +
+                         std::to_string(p[2 * i]) + ", " + std::to_string(p[2 * i + 1]) + ") at dimension " + std::to_string(d) +
+                         " of input " + shape_str(input.shape()));
+    if (mode == 2 && input.shape()[d] == 0) throw RuntimeError("replicate padding of an empty dimension");
   }
-  detail::Tn<T> out = detail::Tn<T>::full(shape, static_cast<T>(value));
-  // The overlap of input and output, as two views.
-  Shape sub(input.ndim());
-  int64_t in_off = 0, out_off = 0;
-  for (int64_t d = 0; d < input.ndim(); ++d) {
-    const int64_t start_out = std::max<int64_t>(lo[d], 0), start_in = std::max<int64_t>(-lo[d], 0);
-    sub[d] = std::max<int64_t>(std::min(input.shape()[d] - start_in, shape[d] - start_out), 0);
-    in_off += start_in * input.strides()[d];
-    out_off += start_out * out.strides()[d];
+  if (mode == 0) {
+    detail::Tn<T> out = detail::Tn<T>::full(shape, static_cast<T>(value));
+    // The overlap of input and output, as two views.
+    Shape sub(input.ndim());
+    int64_t in_off = 0, out_off = 0;
+    for (int64_t d = 0; d < input.ndim(); ++d) {
+      const int64_t start_out = std::max<int64_t>(lo[d], 0), start_in = std::max<int64_t>(-lo[d], 0);
+      sub[d] = std::max<int64_t>(std::min(input.shape()[d] - start_in, shape[d] - start_out), 0);
+      in_off += start_in * input.strides()[d];
+      out_off += start_out * out.strides()[d];
+    }
+    if (shape_size(sub)) detail::copy_into(out.with_layout(sub, out.strides(), out_off), input.with_layout(sub, input.strides(), in_off));
+    return out;
   }
-  if (shape_size(sub)) detail::copy_into(out.with_layout(sub, out.strides(), out_off), input.with_layout(sub, input.strides(), in_off));
+  // Reflect / replicate: every output element reads the input at a mapped coordinate.
+  detail::Tn<T> out(shape);
+  std::vector<int64_t> index(shape.size(), 0);
+  for (int64_t k = 0; k < out.size(); ++k) {
+    int64_t off = 0;
+    for (int64_t d = 0; d < input.ndim(); ++d) {
+      const int64_t n = input.shape()[d];
+      int64_t i = index[d] - lo[d];
+      if (mode == 1) i = i < 0 ? -i : (i >= n ? 2 * (n - 1) - i : i);
+      else i = std::min(std::max<int64_t>(i, 0), n - 1);
+      off += i * input.strides()[d];
+    }
+    out.data()[k] = input.data()[off];
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
   return out;
 }
 
