@@ -4,7 +4,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from case_types import F32, M2, M3, V1  # noqa: F401
+from case_types import B, F32, I64, M2, M3, V1  # noqa: F401
 
 
 def empties(x: M2, w: M2) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32]:
@@ -31,3 +31,16 @@ def nn_bfloat16(x: M3, w: M2, g: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32]
             F.gelu(a, approximate="tanh").float().numpy(), F.silu(a).float().numpy(),
             F.linear(a, weight).float().numpy(), F.softmax(a, dim=-1).float().numpy(),
             F.normalize(a, dim=-1).float().numpy())
+
+
+def more_ops(x: M3, c: V1) -> tuple[F32, F32, F32, F32, B, B, F32, F32, F32, F32, F32, I64, I64]:
+    a = torch.from_numpy(x)
+    pos = a.abs()
+    ids = torch.arange(4) % 3
+    parts = a.unbind(1)
+    return (torch.log1p(pos).numpy(), a.expm1().numpy(), torch.log2(pos + 1).numpy(), a.square().numpy(),
+            torch.isinf(a / 0).numpy(), (a / pos).isfinite().numpy(),
+            torch.addmm(torch.from_numpy(c), a[0], a[1].t()).numpy(),
+            a[0].addmm(a[0], torch.eye(a.size(2)), beta=0.5, alpha=2.0).numpy(),
+            torch.repeat_interleave(a, 2, dim=1).numpy(), a.repeat_interleave(3).numpy(), parts[0].numpy(),
+            F.one_hot(ids).numpy(), F.one_hot(ids, num_classes=5).numpy())

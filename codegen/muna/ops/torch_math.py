@@ -552,3 +552,24 @@ def _prod(b):
 
 register("prod", "input, dim=None, keepdim=False, dtype=None", _prod, "reduce",
          method="self, dim=None, keepdim=False, dtype=None", tolerance="float32: rtol 1e-6 (in order)")
+
+
+for _name, _kind in (("log1p", "float"), ("expm1", "float"), ("log2", "float"), ("square", "same"),
+                     ("isinf", "bool"), ("isfinite", "bool")):
+    register(_name, "input", unary_rule(_kind), "elementwise", method="self",
+             tolerance=FLOAT_TOL if _kind == "float" else "exact")
+
+
+def _addmm(b):
+    t, a, c = tensor_type(b, "input"), tensor_type(b, "mat1"), tensor_type(b, "mat2")
+    _same_dtype(b, a, c)
+    _same_dtype(b, t, a)
+    for m in (a, c):
+        if m.rank is not None and m.rank != 2:
+            b.fail(f"addmm expects 2-D matrices, got {m.rank}-D")
+    return Resolved(tensor_result(a, rank=2), (b.args["input"], b.args["mat1"], b.args["mat2"],
+                                               float_arg(b, "beta"), float_arg(b, "alpha")))
+
+
+register("addmm", "input, mat1, mat2, beta=1, alpha=1", _addmm, "linalg", method="self, mat1, mat2, beta=1, alpha=1",
+         tolerance=MATMUL_TOL)

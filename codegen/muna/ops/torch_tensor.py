@@ -581,3 +581,39 @@ def _type_as(b):
 
 register("type_as", "self, other", _type_as, "shape", function=False, method="self, other",
          doc="same as .to(other.dtype)")
+
+
+def _repeat_interleave(b):
+    t = tensor_type(b, "input")
+    if isinstance(strip_literal(b.type("repeats")), TensorT):
+        b.fail("repeat_interleave with a tensor of counts is not supported; pass an int")
+    dim = b.args["dim"]
+    rank = 1 if is_none(dim) else t.rank
+    return Resolved(tensor_result(t, rank=rank), (b.args["input"], int_arg(b, "repeats"),
+                                                  dim if is_none(dim) else int_arg(b, "dim")))
+
+
+register("repeat_interleave", "input, repeats, dim=None", _repeat_interleave, "shape",
+         method="self, repeats, dim=None", doc="int repeats")
+
+
+def _unbind(b):
+    t = tensor_type(b, "input")
+    return Resolved(ListT(tensor_result(t, rank=None if t.rank is None else t.rank - 1)),
+                    (b.args["input"], int_arg(b, "dim")))
+
+
+register("unbind", "input, dim=0", _unbind, "shape", method="self, dim=0", doc="a list of views")
+
+
+def _one_hot(b):
+    t = tensor_type(b, "tensor")
+    if t.dtype != "int64":
+        b.fail("one_hot is only applicable to index tensor (int64)")
+    return Resolved(tensor_result(t, rank=None if t.rank is None else t.rank + 1),
+                    (b.args["tensor"], int_arg(b, "num_classes")))
+
+
+REGISTRY.add(Op("torch.nn.functional.one_hot", parse_params("tensor, num_classes=-1"), _one_hot,
+                header="muna/torch/detail/shape.hpp", cpp="muna::torch::one_hot", tolerance="exact"),
+             __import__("torch.nn.functional", fromlist=["one_hot"]).one_hot)

@@ -201,6 +201,18 @@ struct Floor {
 struct Ceil {
   template <class T> static T scalar(T x) { return std::ceil(x); }
 };
+struct Log1p {
+  template <class T> static T scalar(T x) { return std::log1p(x); }
+};
+struct Expm1 {
+  template <class T> static T scalar(T x) { return std::expm1(x); }
+};
+struct Log2 {
+  template <class T> static T scalar(T x) { return std::log2(x); }
+};
+struct Square {
+  template <class T> static T scalar(T x) { return static_cast<T>(x * x); }
+};
 struct Round {
   template <class T> static T scalar(T x) { return std::nearbyint(x); }  // half to even, as torch.round
 };
@@ -312,6 +324,16 @@ template <class T> detail::Tn<T> relu(const detail::Tn<T>& x) { return detail::u
 template <class T> detail::Tn<T> bitwise_not(const detail::Tn<T>& x) { return detail::unary<detail::BitNot>(x); }
 template <class T> detail::Tn<bool> logical_not(const detail::Tn<T>& x) { return detail::unary<detail::LogicalNot>(x); }
 
+template <class T> detail::Tn<T> log1p(const detail::Tn<T>& x) { return detail::unary<detail::Log1p>(x); }
+template <class T> detail::Tn<T> expm1(const detail::Tn<T>& x) { return detail::unary<detail::Expm1>(x); }
+template <class T> detail::Tn<T> log2(const detail::Tn<T>& x) { return detail::unary<detail::Log2>(x); }
+template <class T> detail::Tn<T> square(const detail::Tn<T>& x) { return detail::unary<detail::Square>(x); }
+template <class T> detail::Tn<bool> isinf(const detail::Tn<T>& x) {
+  return detail::map_with<bool>(x, [](T v) { return std::isinf(static_cast<double>(v)); });
+}
+template <class T> detail::Tn<bool> isfinite(const detail::Tn<T>& x) {
+  return detail::map_with<bool>(x, [](T v) { return std::isfinite(static_cast<double>(v)); });
+}
 template <class T> detail::Tn<bool> isnan(const detail::Tn<T>& x) {
   return detail::map_with<bool>(x, [](T v) { return v != v; });
 }

@@ -531,3 +531,56 @@ detail::Tn<T> outer(const detail::Tn<T>& input, const detail::Tn<T>& vec2) {
 }
 
 }  // namespace muna::torch
+
+namespace muna::torch {
+
+// repeat_interleave with an int count: each element (or slice along dim) repeated in place.
+template <class T, class D>
+detail::Tn<T> repeat_interleave(const detail::Tn<T>& input, int64_t repeats, const D& dim) {
+  if (repeats < 0) throw RuntimeError("repeats can not be negative");
+  detail::Tn<T> x = input;
+  int64_t d = 0;
+  if constexpr (std::is_same_v<D, NoneType>) x = cast<T>(input).with_layout(Shape{input.size()}, Shape{1});
+  else d = detail::wrap_dim(dim, input.ndim());
+  // (.., n, ..) -> (.., n, repeats, ..) with stride 0 on the repeat, then merged.
+  Shape shape = x.shape(), strides = x.strides();
+  shape.insert(shape.begin() + d + 1, repeats);
+  strides.insert(strides.begin() + d + 1, 0);
+  Shape merged = x.shape();
+  merged[d] *= repeats;
+  const detail::Tn<T> packed = cast<T>(x.with_layout(shape, strides));
+  return packed.with_layout(merged, contiguous_strides(merged));
+}
+
+template <class T>
+python::List<detail::Tn<T>> unbind(const detail::Tn<T>& input, int64_t dim) {
+  const int64_t d = detail::wrap_dim(dim, input.ndim());
+  python::List<detail::Tn<T>> out;
+  Shape shape = input.shape(), strides = input.strides();
+  shape.erase(shape.begin() + d);
+  strides.erase(strides.begin() + d);
+  for (int64_t i = 0; i < input.shape()[d]; ++i) out.push_back(input.with_layout(shape, strides, i * input.strides()[d]));
+  return out;
+}
+
+// one_hot: num_classes -1 means max + 1, found at run time.
+inline detail::Tn<int64_t> one_hot(const detail::Tn<int64_t>& input, int64_t num_classes) {
+  const detail::Tn<int64_t> x = contiguous(input);
+  int64_t classes = num_classes;
+  if (classes == -1) {
+    if (x.size() == 0) throw RuntimeError("Can not infer total number of classes from empty tensor.");
+    classes = *std::max_element(x.data(), x.data() + x.size()) + 1;
+  }
+  Shape shape = x.shape();
+  shape.push_back(classes);
+  detail::Tn<int64_t> out = detail::Tn<int64_t>::full(shape, 0);
+  for (int64_t i = 0; i < x.size(); ++i) {
+    const int64_t c = x.data()[i];
+    if (c < 0) throw RuntimeError("Class values must be non-negative.");
+    if (c >= classes) throw RuntimeError("Class values must be smaller than num_classes.");
+    out.data()[i * classes + c] = 1;
+  }
+  return out;
+}
+
+}  // namespace muna::torch
