@@ -37,9 +37,10 @@ def more_ops(x: M3, c: V1) -> tuple[F32, F32, F32, F32, B, B, F32, F32, F32, F32
     a = torch.from_numpy(x)
     pos = a.abs()
     ids = torch.arange(4) % 3
-    parts = a.unbind(1)
-    return (torch.log1p(pos).numpy(), a.expm1().numpy(), torch.log2(pos + 1).numpy(), a.square().numpy(),
-            torch.isinf(a / 0).numpy(), (a / pos).isfinite().numpy(),
+    parts = a.unbind(1) + torch.unbind(a, 2)
+    return (torch.log1p(pos).numpy(), (a.expm1() + torch.expm1(a)).numpy(), torch.log2(pos + 1).numpy(),
+            (a.square() + torch.square(a)).numpy(), torch.isinf(a / 0).numpy(),
+            ((a / pos).isfinite() & torch.isfinite(a / pos)).numpy(),
             torch.addmm(torch.from_numpy(c), a[0], a[1].t()).numpy(),
             a[0].addmm(a[0], torch.eye(a.size(2)), beta=0.5, alpha=2.0).numpy(),
             torch.repeat_interleave(a, 2, dim=1).numpy(), a.repeat_interleave(3).numpy(), parts[0].numpy(),
