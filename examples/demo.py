@@ -1,5 +1,7 @@
 """The main job: compile plain Python functions from examples/ into native libraries, call
-them, and print each result beside the Python original's."""
+them, and print each result beside the Python original's — first small functions, then
+EmbeddingGemma (tiny random config): one function that tokenizes, runs the encoder and returns
+embeddings, compiled into one library, printing query/document similarities."""
 import os
 import subprocess
 import sys
@@ -41,6 +43,29 @@ def main():
         close = np.allclose(native, python, rtol=1e-6) if isinstance(python, np.ndarray) else same
         print("  " + ("identical" if same else "equal within float32 rounding" if close else "DIFFERENT"))
         print()
+    embedding_gemma(out_dir)
+
+
+def embedding_gemma(out_dir):
+    lib = os.path.join(out_dir, "embedding_gemma.so")
+    spec = "examples/embedding_gemma/embed.py:embed,count_tokens,embed_tokens"
+    print(f"$ ./muna compile {spec} -o build/demo/embedding_gemma.so   (tiny random config, ~1 min)")
+    env = dict(os.environ, EMBEDDINGGEMMA_CONFIG="tiny")
+    if subprocess.run([os.path.join(ROOT, "muna"), "compile", spec, "-o", lib], cwd=ROOT, env=env).returncode != 0:
+        sys.exit(1)
+    os.environ["EMBEDDINGGEMMA_CONFIG"] = "tiny"
+    sys.path.insert(0, os.path.join(ROOT, "examples", "embedding_gemma"))
+    import embed as python_module  # the same function, run by PyTorch
+    queries = ["Which planet is known as the Red Planet?", "How do I bake bread?"]
+    documents = ["Mars is often called the Red Planet because of its reddish surface.",
+                 "Mix flour, water, salt and yeast, let it rise, then bake it hot."]
+    native = muna.load(lib)
+    for name, f in (("native", native), ("python", python_module.embed)):
+        similarity = f(queries, "query") @ f(documents, "document").T
+        print(f"  {name} similarities (queries x documents, random weights):")
+        for query, row in zip(queries, similarity):
+            print(f"    {query[:40]:40s} " + " ".join(f"{v:+.6f}" for v in row))
+    print(f"  tokens per query: {muna.load(lib, 'count_tokens')(queries, 'query')}")
 
 
 if __name__ == "__main__":

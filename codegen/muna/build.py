@@ -15,11 +15,12 @@ INCLUDE_DIRS = [os.path.join(ROOT, "include"), os.path.join(ROOT, "kernels")]
 
 # Targets by name; never -march=native by default, so a library runs on every machine of the
 # target's level. Highway 1.0.3 only selects its AVX2/AVX3 paths when AES and CLMUL are enabled.
+# The medium code model lets weight blobs exceed 2 GB of distance from the code.
 TARGETS = {
-    "x86-64-v2": ["-march=x86-64-v2"],
-    "x86-64-v3": ["-march=x86-64-v3", "-maes", "-mpclmul"],
-    "x86-64-v4": ["-march=x86-64-v4", "-maes", "-mpclmul"],
-    "generic": [],
+    "x86-64-v2": ["-march=x86-64-v2", "-mcmodel=medium"],
+    "x86-64-v3": ["-march=x86-64-v3", "-maes", "-mpclmul", "-mcmodel=medium"],
+    "x86-64-v4": ["-march=x86-64-v4", "-maes", "-mpclmul", "-mcmodel=medium"],
+    "generic": ["-mcmodel=medium"],
 }
 DEFAULT_TARGET = "x86-64-v3"
 

@@ -1,4 +1,4 @@
-"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`."""
+"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`; `muna serve LIB.so`."""
 from __future__ import annotations
 
 import argparse
@@ -19,6 +19,7 @@ def compile_command(args) -> int:
     try:
         program = frontend.build_program(path, name)
         program.precision = args.precision
+        program.profile = args.profile
         program = passes.lower(program)
     except CompileError as e:
         print(e.render(), file=sys.stderr)
@@ -69,6 +70,7 @@ def write_depfile(depfile: str, out: str, source: str):
 
 
 def main(argv=None) -> int:
+    from . import serve
     from .build import DEFAULT_TARGET, TARGETS
     parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -80,12 +82,17 @@ def main(argv=None) -> int:
                    help="cpp: write the generated C++ and stop; ir: print the typed IR")
     c.add_argument("--precision", choices=["fp32", "bf16"], default="fp32",
                    help="bf16: store constant GEMM weights in bf16 (norms, softmax and accumulation stay fp32)")
+    c.add_argument("--profile", action="store_true",
+                   help="time every statement; the library's muna_profile() reports (muna.load(...).profile())")
     c.add_argument("--depfile", help="also write make-style dependencies of the library here")
     c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
                    help=f"instruction set level (default {DEFAULT_TARGET})")
+    serve.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "compile":
         return compile_command(args)
+    if args.command == "serve":
+        return serve.serve_command(args)
     return 2
 
 

@@ -110,6 +110,7 @@ class Program:
     constant_ids: dict = field(default_factory=dict)  # id(value) -> C++ name
     source_file: str = ""
     entry_names: tuple = ()  # the exported Python functions' names (reserved for them in C++)
+    profile: bool = False  # time every statement (muna_profile() reports)
     precision: str = "fp32"  # "bf16": constant GEMM weights stored in bf16 (fp32 accumulation)
 
     def functions(self):

@@ -96,6 +96,36 @@ def embed(
     return vectors.numpy()
 
 
+def token_rows(texts: list[str], task: str) -> list[list[int]]:
+    """The ids the model sees for each text: <bos> prompt+text <eos>, truncated to MAX_TOKENS
+    with <eos> kept last."""
+    prompt = PROMPTS[task]
+    encoded = tokenizer.encode_batch([prompt + text for text in texts], add_special_tokens=True)
+    return [ids[:MAX_TOKENS - 1] + [EOS_ID] for ids in encoded]
+
+
+def count_tokens(
+    texts: list[str],
+    task: Literal["query", "document", "classification", "clustering", "code retrieval",
+                  "question answering", "fact checking", "sentence similarity",
+                  "summarization"] = "document",
+) -> list[int]:
+    """How many tokens embed() runs the model on for each text (OpenAI's usage counts)."""
+    return [len(row) for row in token_rows(texts, task)]
+
+
+def embed_tokens(input_ids: np.ndarray[tuple[int, int], np.dtype[np.int64]],
+                 attention_mask: np.ndarray[tuple[int, int], np.dtype[np.int64]],
+                 dimensions: int = 768) -> np.ndarray:
+    """embed() from token ids on: the model, pooling, Dense layers and normalization (for
+    benchmarks at exact batch x token shapes)."""
+    if dimensions not in DIMENSIONS:
+        raise ValueError(f"dimensions must be one of 768, 512, 256, 128, not {dimensions}")
+    vectors = model(torch.from_numpy(input_ids), torch.from_numpy(attention_mask))
+    vectors = F.normalize(vectors[:, :dimensions], p=2.0, dim=1)
+    return vectors.numpy()
+
+
 if __name__ == "__main__":
     # A quick look: each query's cosine similarity to each document.
     queries = ["Which planet is known as the Red Planet?", "How do I bake bread?"]

@@ -3,10 +3,12 @@
 #pragma once
 #include <muna/core/dtype.hpp>
 #include <muna/core/error.hpp>
+#include <muna/core/memory.hpp>
 #include <muna/core/none.hpp>
 #include <muna/core/shape.hpp>
 #include <muna/core/slice.hpp>
 #include <muna/core/tensor.hpp>
+#include <muna/core/threading.hpp>
 #include <muna/numpy/add.hpp>
 #include <muna/numpy/divide.hpp>
 #include <muna/numpy/exp.hpp>
@@ -171,3 +173,4 @@
 #include <muna/text/unicode.hpp>
 #include <muna/text/unicode_tables.hpp>
 #include <muna/text/utf8.hpp>
+#include <muna/torch/nn/functional/linear_packed.hpp>

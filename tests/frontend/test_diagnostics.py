@@ -5,7 +5,7 @@ import textwrap
 
 import pytest
 
-from conftest import run_muna
+from muna_testing import run_muna
 
 # (source, function, line, col, message fragment)
 REJECT = [

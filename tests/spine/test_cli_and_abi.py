@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import muna
-from conftest import compile_library, run_muna
+from muna_testing import compile_library, run_muna
 
 SRC = "examples/basics.py"
 

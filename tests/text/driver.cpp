@@ -192,12 +192,12 @@ int bench(const std::vector<uint8_t>& table, Reader& in, int rounds) {
 }
 
 // The same lists as oracle_unicode.js: u32 n + code points for dropped, punctuation, stripped;
-// then u32 n + (u32 code point, str) for nfd and for lowercase.
+// then u32 n + (u32 code point, str) for nfd, lowercase, nfc ("A" + c + U+0301) and nfkc.
 int unicode_classes(const char* out_path) {
   using namespace muna::text;
   Step clean{kNBert, "", "", 1, 0, 0, 0}, accents{kNBert, "", "", 0, 0, 1, 0};
   std::vector<uint32_t> dropped, punctuation, stripped;
-  std::vector<std::pair<uint32_t, std::string>> nfd, lower;
+  std::vector<std::pair<uint32_t, std::string>> nfd, lower, nfc, nfkc;
   for (uint32_t cp = 0; cp < 0x110000; ++cp) {
     if ((cp >= 0xD800 && cp < 0xE000) || (cp >= 0x40000 && cp < 0xE0000)) continue;
     std::string c;
@@ -208,13 +208,16 @@ int unicode_classes(const char* out_path) {
     std::string d = decompose(c, false), l = lowercase(c);
     if (d != c) nfd.emplace_back(cp, d);
     if (l != c) lower.emplace_back(cp, l);
+    std::string framed = "A" + c + "\xCC\x81", composed = compose(framed, false), k = compose(c, true);
+    if (composed != framed) nfc.emplace_back(cp, composed);
+    if (k != c) nfkc.emplace_back(cp, k);
   }
   Writer w;
   for (auto* list : {&dropped, &punctuation, &stripped}) {
     w.u32(static_cast<uint32_t>(list->size()));
     for (uint32_t cp : *list) w.u32(cp);
   }
-  for (auto* map : {&nfd, &lower}) {
+  for (auto* map : {&nfd, &lower, &nfc, &nfkc}) {
     w.u32(static_cast<uint32_t>(map->size()));
     for (auto& [cp, text] : *map) {
       w.u32(cp);

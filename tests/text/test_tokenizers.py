@@ -10,15 +10,16 @@ import random
 
 import pytest
 
-import harness
-import make_tokenizers
-from corpus import INVALID_UTF8, build_corpus
+import text_harness as harness
+import text_tokenizers as make_tokenizers
+from text_corpus import INVALID_UTF8, build_corpus
 
 pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(harness.deps_missing()))
 
 from muna.text import Tokenizer, UnsupportedComponent, to_blob  # noqa: E402  (harness puts codegen/ on the path)
 
-FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe"]
+FAMILIES = ["gemma3", "wordpiece", "unigram", "t5_unigram", "gpt2_bpe", "roberta_bpe", "wordlevel", "llama3_bpe",
+            "qwen2_bpe", "suffix_bpe"]
 CORPUS = build_corpus()
 
 
@@ -51,11 +52,15 @@ class Family:
 _cache = {}
 
 
+def _family(name: str) -> Family:
+    if name not in _cache:
+        _cache[name] = Family(name)
+    return _cache[name]
+
+
 @pytest.fixture(scope="module", params=FAMILIES)
 def family(request) -> Family:
-    if request.param not in _cache:
-        _cache[request.param] = Family(request.param)
-    return _cache[request.param]
+    return _family(request.param)
 
 
 def _mismatches(got, want, texts):
@@ -70,7 +75,7 @@ def test_corpus_is_big_and_varied():
 
 
 def test_gemma3_reference_ids():
-    tok = Tokenizer.from_file(harness.GEMMA_JSON)
+    tok = _family("gemma3").tok
     text = "task: search result | query: What is the capital of France?"
     want = [2, 8071, 236787, 3927, 1354, 1109, 7609, 236787, 2900, 563, 506, 5279, 529, 7001, 236881]
     assert tok.encode(text) == want == harness.run_oracle(harness.GEMMA_JSON, [text])["ids"][0]
@@ -146,8 +151,7 @@ BATCH_CASES = [
 
 @pytest.mark.parametrize("case", BATCH_CASES, ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items()) or "plain")
 def test_encode_batch_matches_oracle(case):
-    fam = _cache.get("gemma3") or Family("gemma3")
-    _cache["gemma3"] = fam
+    fam = _family("gemma3")
     texts = CORPUS[:40] + ["a", "", "<start_of_turn>user\nhi<end_of_turn>"]
     add = case.get("add_special_tokens", True)
     batch = {"max_length": case.get("max_length"), "truncation": case.get("truncation", False),
@@ -159,7 +163,7 @@ def test_encode_batch_matches_oracle(case):
 
 
 def test_encode_batch_errors_name_the_problem():
-    fam = _cache.get("gemma3") or Family("gemma3")
+    fam = _family("gemma3")
     with pytest.raises(ValueError, match="needs max_length"):
         fam.tok.encode_batch(["a"], truncation=True)
     with pytest.raises(ValueError, match="shorter than"):
@@ -171,7 +175,7 @@ def test_encode_batch_errors_name_the_problem():
 @pytest.mark.parametrize("where, spec, words", [
     ("normalizer", {"type": "Nmt"}, ["normalizer", "Nmt"]),
     ("normalizer", {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "}, ["normalizer", "Replace", "regex"]),
-    ("normalizer", {"type": "Sequence", "normalizers": [{"type": "NFKC"}]}, ["normalizer.normalizers[0]", "NFKC"]),
+    ("normalizer", {"type": "Sequence", "normalizers": [{"type": "ByteLevel"}]}, ["normalizer.normalizers[0]", "ByteLevel"]),
     ("pre_tokenizer", {"type": "Split", "pattern": {"Regex": "\\d+"}, "behavior": "Isolated", "invert": False},
      ["pre_tokenizer", "Split", "String patterns"]),
     ("decoder", {"type": "CTC"}, ["decoder", "CTC"]),

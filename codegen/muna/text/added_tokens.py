@@ -41,6 +41,8 @@ class Matcher:
             if ls is None:
                 continue
             for n in ls:
+                if i + n > len(s):
+                    continue  # a shorter slice could equal some other, shorter token
                 t = by_content.get(s[i : i + n])
                 if t is not None:
                     return i, i + n, t

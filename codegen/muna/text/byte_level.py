@@ -72,3 +72,68 @@ def gpt2_split(s: str) -> List[Tuple[int, int]]:
         out.append((i, end))
         i = end
     return out
+
+
+# Llama 3 and Qwen 2 split text with a Split pre-tokenizer on these regexes (then ByteLevel
+# without its own regex). They differ only in how many digits a number piece may hold.
+LLAMA3_PATTERN = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*"
+                  r"|\s*[\r\n]+|\s+(?!\S)|\s+")
+QWEN2_PATTERN = LLAMA3_PATTERN.replace(r"\p{N}{1,3}", r"\p{N}")
+KNOWN_SPLIT_REGEXES = {LLAMA3_PATTERN: 3, QWEN2_PATTERN: 1}  # pattern -> digits per piece
+
+_FOLDS_TO = {"s": "sS\u017f", "t": "tT", "r": "rR", "e": "eE", "v": "vV", "m": "mM", "l": "lL", "d": "dD"}
+
+
+def _contraction(s: str, i: int) -> int:
+    """Length of (?i:'s|'t|'re|'ve|'m|'ll|'d) at i, or 0."""
+    if s[i] != "'":
+        return 0
+    for suffix in ("s", "t", "re", "ve", "m", "ll", "d"):
+        if i + len(suffix) < len(s) and all(s[i + 1 + k] in _FOLDS_TO[ch] for k, ch in enumerate(suffix)):
+            return 1 + len(suffix)
+    return 0
+
+
+def llama3_split(s: str, max_digits: int) -> List[Tuple[int, int]]:
+    """The regex's consecutive matches (they always cover the whole string)."""
+    n = len(s)
+    out = []
+    i = 0
+    while i < n:
+        c = s[i]
+        cls = _char_class(c)
+        end = i + _contraction(s, i)
+        if end == i and cls == 1:  # \p{L}+
+            end = i + 1
+            while end < n and _char_class(s[end]) == 1:
+                end += 1
+        elif end == i and cls != 2 and c not in "\r\n" and i + 1 < n and _char_class(s[i + 1]) == 1:
+            end = i + 2  # [^\r\n\p{L}\p{N}] then \p{L}+
+            while end < n and _char_class(s[end]) == 1:
+                end += 1
+        elif end == i and cls == 2:  # \p{N}{1,max}
+            end = i + 1
+            while end < n and end - i < max_digits and _char_class(s[end]) == 2:
+                end += 1
+        elif end == i and (cls == 3 or (c == " " and i + 1 < n and _char_class(s[i + 1]) == 3)):
+            end = i + 1 if cls == 3 else i + 2  # ' ?[^\s\p{L}\p{N}]+[\r\n]*'
+            while end < n and _char_class(s[end]) == 3:
+                end += 1
+            while end < n and s[end] in "\r\n":
+                end += 1
+        elif end == i:  # whitespace
+            run = i
+            last_newline = -1
+            while run < n and is_whitespace(s[run]):
+                if s[run] in "\r\n":
+                    last_newline = run
+                run += 1
+            if last_newline >= 0:
+                end = last_newline + 1  # \s*[\r\n]+
+            elif run < n and run - i >= 2:
+                end = run - 1  # \s+(?!\S)
+            else:
+                end = run  # \s+ (or \s+(?!\S) at the end)
+        out.append((i, end))
+        i = end
+    return out

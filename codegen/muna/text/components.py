@@ -8,18 +8,20 @@ not implement with UnsupportedComponent naming the JSON path and type.
 import base64
 import re
 import struct
+import unicodedata
 from typing import Any, List, Optional, Sequence, Tuple
 
 from . import unicode as uc
-from .byte_level import CHAR_TO_BYTE, gpt2_split, to_byte_chars
+from .byte_level import CHAR_TO_BYTE, KNOWN_SPLIT_REGEXES, gpt2_split, llama3_split, to_byte_chars
 from .errors import UnsupportedComponent
 from .splitting import BEHAVIORS, char_matches, split_spans, string_matches
 
 Piece = Tuple[str, bool]  # (text, starts at offset 0 of the original input)
 
 # Codes shared with include/muna/text/blob.hpp. Never renumber; append.
-N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED = range(1, 11)
-P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS = range(1, 8)
+(N_REPLACE, N_PREPEND, N_LOWERCASE, N_NFD, N_NFKD, N_STRIP_ACCENTS, N_STRIP, N_BERT, N_REPLACE_RUN, N_PRECOMPILED, N_NFC,
+ N_NFKC) = range(1, 13)
+P_SPLIT, P_METASPACE, P_BYTE_LEVEL, P_BERT, P_WHITESPACE_SPLIT, P_PUNCTUATION, P_DIGITS, P_WHITESPACE, P_SPLIT_LLAMA3 = range(1, 10)
 D_REPLACE, D_BYTE_FALLBACK, D_FUSE, D_STRIP, D_METASPACE, D_BYTE_LEVEL, D_WORDPIECE, D_BPE = range(1, 9)
 PREPEND_ALWAYS, PREPEND_FIRST, PREPEND_NEVER = range(3)
 
@@ -38,7 +40,7 @@ def _string_pattern(where: str, spec: dict) -> str:
     pattern = spec.get("pattern")
     if isinstance(pattern, dict) and "String" in pattern:
         return pattern["String"]
-    raise UnsupportedComponent(where, spec.get("type", "?"), f"only String patterns are supported, got {pattern!r}")
+    raise UnsupportedComponent(where, spec.get("type", "?"), f"only String patterns are supported (and, in Split, the Llama 3 and Qwen 2 regexes), got {pattern!r}")
 
 
 _REGEX_RUN = re.compile(r"^([^\\.^$|?*+()\[\]{}]|\\[.^$|?*+()\[\]{}\\ ])(\{(\d+),(\d*)\}|\{(\d+)\}|\+)$")
@@ -169,18 +171,27 @@ class Lowercase(Component):
         return uc.lowercase(s)
 
 
-class NFD(Component):
-    kind = N_NFD
+class _UnicodeForm(Component):
+    form = ""
 
     def __call__(self, s: str) -> str:
-        return uc.nfd(s)
+        return unicodedata.normalize(self.form, s)
 
 
-class NFKD(Component):
-    kind = N_NFKD
+class NFD(_UnicodeForm):
+    kind, form = N_NFD, "NFD"
 
-    def __call__(self, s: str) -> str:
-        return uc.nfkd(s)
+
+class NFKD(_UnicodeForm):
+    kind, form = N_NFKD, "NFKD"
+
+
+class NFC(_UnicodeForm):
+    kind, form = N_NFC, "NFC"
+
+
+class NFKC(_UnicodeForm):
+    kind, form = N_NFKC, "NFKC"
 
 
 class StripAccents(Component):
@@ -247,6 +258,10 @@ def parse_normalizer(spec: Optional[dict], where: str = "normalizer") -> List[Co
         return [NFD()]
     if t == "NFKD":
         return [NFKD()]
+    if t == "NFC":
+        return [NFC()]
+    if t == "NFKC":
+        return [NFKC()]
     if t == "StripAccents":
         return [StripAccents()]
     if t == "Strip":
@@ -281,6 +296,17 @@ class Split(Component):
         spans = string_matches(s, pattern)
         if invert:
             spans = [(a, b, not m) for a, b, m in spans]
+        return _pieces(s, orig0, split_spans(spans, behavior))
+
+
+class SplitLlama3(Component):
+    """Split on the Llama 3 / Qwen 2 regex (fields: digits per number piece, behavior, invert)."""
+
+    kind = P_SPLIT_LLAMA3
+
+    def __call__(self, s: str, orig0: bool) -> List[Piece]:
+        digits, behavior, invert = self.fields
+        spans = [(a, b, not invert) for a, b in llama3_split(s, digits)]
         return _pieces(s, orig0, split_spans(spans, behavior))
 
 
@@ -323,6 +349,24 @@ class WhitespaceSplit(Component):
 
     def __call__(self, s: str, orig0: bool) -> List[Piece]:
         return _pieces(s, orig0, split_spans(char_matches(s, uc.is_whitespace), 0))
+
+
+class Whitespace(Component):
+    """The regex \\w+|[^\\w\\s]+ : runs of word characters and runs of other non-spaces."""
+
+    kind = P_WHITESPACE
+
+    def __call__(self, s: str, orig0: bool) -> List[Piece]:
+        ranges, start, prev = [], 0, None
+        for i, c in enumerate(s):
+            cls = 0 if uc.is_whitespace(c) else (1 if uc.is_word_char(c) else 2)
+            if cls != prev:
+                if prev:
+                    ranges.append((start, i))
+                start, prev = i, cls
+        if prev:
+            ranges.append((start, len(s)))
+        return _pieces(s, orig0, ranges)
 
 
 class Punctuation(Component):
@@ -369,6 +413,9 @@ def parse_pre_tokenizer(spec: Optional[dict], where: str = "pre_tokenizer") -> L
         behavior = spec.get("behavior")
         if behavior not in BEHAVIORS:
             raise UnsupportedComponent(where, "Split", f"behavior {behavior!r}")
+        pattern = spec.get("pattern")
+        if isinstance(pattern, dict) and pattern.get("Regex") in KNOWN_SPLIT_REGEXES:
+            return [SplitLlama3(KNOWN_SPLIT_REGEXES[pattern["Regex"]], BEHAVIORS[behavior], bool(spec.get("invert", False)))]
         return [Split(_string_pattern(where, spec), BEHAVIORS[behavior], bool(spec.get("invert", False)))]
     if t == "Metaspace":
         return [Metaspace(_metaspace_replacement(where, spec), _metaspace_scheme(where, spec), bool(spec.get("split", True)))]
@@ -378,6 +425,8 @@ def parse_pre_tokenizer(spec: Optional[dict], where: str = "pre_tokenizer") -> L
         return [BertPreTokenizer()]
     if t == "WhitespaceSplit":
         return [WhitespaceSplit()]
+    if t == "Whitespace":
+        return [Whitespace()]
     if t == "Punctuation":
         behavior = spec.get("behavior", "Isolated")
         if behavior not in BEHAVIORS:

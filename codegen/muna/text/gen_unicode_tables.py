@@ -2,11 +2,12 @@
 
     /usr/bin/python3 codegen/muna/text/gen_unicode_tables.py [output]
 
-The tables hold exactly what the tokenizers need and nothing else: general categories as
-ranges, canonical combining classes as ranges, NFD and NFKD full decompositions (Hangul
-syllables are algorithmic and left out), per-character lowercase mappings, and the three classes HF's BERT components take from the
-unicode_categories crate (hf_categories.py, see gen_hf_categories.py). A test
-regenerates the file and compares it with the committed one.
+The tables hold exactly what the tokenizers need and nothing else: general categories and
+canonical combining classes as ranges, NFD and NFKD full decompositions and the canonical
+compositions (Hangul syllables are algorithmic and left out), per-character lowercase
+mappings, and the three classes HF's BERT components take from the unicode_categories crate
+(hf_categories.py, see gen_hf_categories.py). A test regenerates the file and compares it
+with the committed one.
 """
 import os
 import sys
@@ -42,6 +43,21 @@ def _decompositions(form: str):
     return entries
 
 
+def _compositions():
+    """Primary composites: canonical pairs that NFC recombines (exclusions fall out by themselves)."""
+    pairs = []
+    for cp in range(MAX_CP):
+        if cp in HANGUL or 0xD800 <= cp < 0xE000:
+            continue
+        d = unicodedata.decomposition(chr(cp))
+        if not d or d.startswith("<"):
+            continue
+        parts = [int(x, 16) for x in d.split()]
+        if len(parts) == 2 and unicodedata.normalize("NFC", chr(parts[0]) + chr(parts[1])) == chr(cp):
+            pairs.append(((parts[0] << 21) | parts[1], cp))
+    return sorted(pairs)
+
+
 def _array(name: str, ctype: str, values, per_line: int = 12) -> str:
     values = list(values)
     lines = []
@@ -64,6 +80,7 @@ def generate() -> str:
     cats = [CATEGORIES.index(unicodedata.category(chr(cp))) for cp in range(MAX_CP)]
     cat_runs = _runs(cats)
     ccc_runs = _runs([unicodedata.combining(chr(cp)) for cp in range(MAX_CP)])
+    comps = _compositions()
     lower = []
     for cp in range(MAX_CP):
         low = chr(cp).lower() if cp != 0x3A3 else "\u03c3"
@@ -89,6 +106,10 @@ def generate() -> str:
         "// keys[i] becomes pool[offsets[i] .. offsets[i + 1]). Hangul syllables are computed.\n",
         _decomposition_tables("nfd", _decompositions("NFD")),
         _decomposition_tables("nfkd", _decompositions("NFKD")),
+        "\n// Canonical composition (NFC, NFKC): compose_keys[i] = first << 21 | second, sorted;\n"
+        "// the pair composes to compose_values[i]. Hangul syllables are computed.\n",
+        _array("compose_keys", "uint64_t", [k for k, _ in comps], 8),
+        _array("compose_values", "uint32_t", [v for _, v in comps]),
         "\n// Classes of the unicode_categories crate HF's BERT components use: sorted inclusive ranges.\n",
         *[_array(f"hf_{name.lower()}", "uint32_t", [x for r in getattr(hf_categories, name) for x in r])
           for name in ("PUNCTUATION", "MARK_NONSPACING", "OTHER")],

@@ -69,10 +69,17 @@ def is_combining_mark(c: str) -> bool:  # unicode-normalization's is_combining_m
     return unicodedata.category(c)[0] == "M"
 
 
+# Other_Alphabetic symbols (circled and squared Latin letters) that \w counts as letters.
+_ALPHABETIC_SYMBOLS = ((0x24B6, 0x24E9), (0x1F130, 0x1F149), (0x1F150, 0x1F169), (0x1F170, 0x1F189))
+
+
 def is_word_char(c: str) -> bool:
-    """Approximates regex-syntax's Unicode \\w (Alphabetic, M, Nd, Pc, Join_Control)."""
+    """regex-syntax's Unicode \\w: Alphabetic, M, Nd, Pc, Join_Control (Nl is Alphabetic)."""
     cat = unicodedata.category(c)
-    return cat[0] in "LM" or cat in ("Nd", "Nl", "Pc") or c in "\u200c\u200d"
+    if cat[0] in "LM" or cat in ("Nd", "Nl", "Pc") or c in "\u200c\u200d":
+        return True
+    o = ord(c)
+    return cat == "So" and any(lo <= o <= hi for lo, hi in _ALPHABETIC_SYMBOLS)
 
 
 def is_chinese_char(c: str) -> bool:
@@ -105,6 +112,14 @@ def nfd(s: str) -> str:
 
 def nfkd(s: str) -> str:
     return unicodedata.normalize("NFKD", s)
+
+
+def nfc(s: str) -> str:
+    return unicodedata.normalize("NFC", s)
+
+
+def nfkc(s: str) -> str:
+    return unicodedata.normalize("NFKC", s)
 
 
 # --- Grapheme clusters, as far as the Precompiled normalizer can tell them apart -------------

@@ -176,7 +176,9 @@ class Merges {
     slots_ = c.take(8ull * size_);
     merged_ = c.take(4ull * ranks_);
   }
-  bool find(uint32_t left, uint32_t right, uint32_t& rank, uint32_t& merged) const {
+  // The pair's merge rank; the merged id is looked up separately (merged()) because most
+  // candidates are never applied, and that second random access is the costly part.
+  bool find_rank(uint32_t left, uint32_t right, uint32_t& rank) const {
     if ((left | right) >> id_bits_) return false;  // ids past the table cannot have merges
     const uint64_t key = (uint64_t(left) << id_bits_) | right;
     for (size_t i = slot_of((uint64_t(left) << 32) | right, size_), probes = 0; probes < size_; ++probes) {
@@ -185,12 +187,17 @@ class Merges {
       if ((slot >> rank_bits_) == key) {
         rank = static_cast<uint32_t>(slot & ((uint64_t(1) << rank_bits_) - 1));
         if (rank >= ranks_) corrupt("MRGS rank");
-        merged = load<uint32_t>(merged_ + 4ull * rank);
         return true;
       }
       if (++i == size_) i = 0;
     }
     return false;
+  }
+  uint32_t merged(uint32_t rank) const { return load<uint32_t>(merged_ + 4ull * rank); }
+  bool find(uint32_t left, uint32_t right, uint32_t& rank, uint32_t& merged_id) const {
+    if (!find_rank(left, right, rank)) return false;
+    merged_id = merged(rank);
+    return true;
   }
 
  private:

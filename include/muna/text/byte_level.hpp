@@ -90,6 +90,90 @@ inline void gpt2_split(std::string_view s, std::vector<std::pair<size_t, size_t>
   }
 }
 
+// (?i:'s|'t|'re|'ve|'m|'ll|'d) at i: its byte length, or 0. Case folding adds U+017F to 's'.
+inline size_t llama3_contraction(std::string_view s, size_t i) {
+  if (s[i] != '\'') return 0;
+  static const char* suffixes[] = {"s", "t", "re", "ve", "m", "ll", "d"};
+  for (const char* suffix : suffixes) {
+    size_t j = i + 1;
+    bool ok = true;
+    for (const char* p = suffix; *p && ok; ++p) {
+      if (j >= s.size()) {
+        ok = false;
+        break;
+      }
+      size_t len;
+      uint32_t c = decode_utf8(s.data() + j, len);
+      ok = c == static_cast<uint32_t>(*p) || c == static_cast<uint32_t>(*p - 32) || (*p == 's' && c == 0x17F);
+      j += len;
+    }
+    if (ok) return j - i;
+  }
+  return 0;
+}
+
+// The Llama 3 (max_digits 3) / Qwen 2 (max_digits 1) split regex, by hand, as byte ranges:
+//   (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*
+//   |\s*[\r\n]+|\s+(?!\S)|\s+
+// Same walk as llama3_split in codegen/muna/text/byte_level.py.
+inline void llama3_split(std::string_view s, int32_t max_digits, std::vector<std::pair<size_t, size_t>>& out) {
+  out.clear();
+  const size_t n = s.size();
+  auto at = [&](size_t i, size_t& len) { return decode_utf8(s.data() + i, len); };
+  auto class_at = [&](size_t i) {
+    size_t len;
+    return gpt2_class(at(i, len));
+  };
+  auto run_of = [&](size_t j, int cls, int32_t limit) {  // end of a run of cls chars from j
+    int32_t count = 0;
+    while (j < n && (limit < 0 || count < limit)) {
+      size_t len;
+      if (gpt2_class(at(j, len)) != cls) break;
+      j += len;
+      ++count;
+    }
+    return j;
+  };
+  size_t i = 0;
+  while (i < n) {
+    size_t len;
+    uint32_t c = at(i, len);
+    int cls = gpt2_class(c);
+    size_t end = i + llama3_contraction(s, i);
+    bool newline = c == '\r' || c == '\n';
+    if (end != i) {
+    } else if (cls == 1) {
+      end = run_of(i, 1, -1);
+    } else if (cls != 2 && !newline && i + len < n && class_at(i + len) == 1) {
+      end = run_of(i + len, 1, -1);
+    } else if (cls == 2) {
+      end = run_of(i, 2, max_digits);
+    } else if (cls == 3 || (c == ' ' && i + 1 < n && class_at(i + 1) == 3)) {
+      end = run_of(cls == 3 ? i : i + 1, 3, -1);
+      while (end < n && (s[end] == '\r' || s[end] == '\n')) ++end;
+    } else {
+      size_t run = i, last_newline = n, last_start = i;
+      while (run < n) {
+        size_t l;
+        uint32_t w = at(run, l);
+        if (!is_whitespace(w)) break;
+        if (w == '\r' || w == '\n') last_newline = run;
+        last_start = run;
+        run += l;
+      }
+      if (last_newline != n) {
+        end = last_newline + 1;  // \s*[\r\n]+
+      } else if (run < n && last_start > i) {
+        end = last_start;  // \s+(?!\S)
+      } else {
+        end = run;
+      }
+    }
+    out.emplace_back(i, end);
+    i = end;
+  }
+}
+
 inline std::string to_byte_chars(std::string_view s) {
   const auto& t = ByteLevelTables::get();
   std::string out;

@@ -103,7 +103,7 @@ class Model {
     int32_t prev, next;  // linked list over the live symbols; next == size at the end
   };
   struct Candidate {
-    uint32_t rank, pos, merged;
+    uint32_t rank, pos;
     int32_t left, right;  // the pair when queued: a stale entry shows as a changed pair
   };
 
@@ -174,10 +174,10 @@ class Model {
     // Min-heap on (rank, pos), the order HF's BinaryHeap of Merge pops in.
     auto later = [](const Candidate& a, const Candidate& b) { return a.rank != b.rank ? a.rank > b.rank : a.pos > b.pos; };
     heap.clear();
-    uint32_t rank, merged;
+    uint32_t rank;
     for (int32_t i = 0; i + 1 < n; ++i)
-      if (merges_.find(syms[i].id, syms[i + 1].id, rank, merged))
-        heap.push_back({rank, static_cast<uint32_t>(i), merged, syms[i].id, syms[i + 1].id});
+      if (merges_.find_rank(syms[i].id, syms[i + 1].id, rank))
+        heap.push_back({rank, static_cast<uint32_t>(i), syms[i].id, syms[i + 1].id});
     std::make_heap(heap.begin(), heap.end(), later);
     while (!heap.empty()) {
       std::pop_heap(heap.begin(), heap.end(), later);
@@ -186,21 +186,23 @@ class Model {
       Symbol& cur = syms[top.pos];
       if (cur.id < 0 || cur.next >= n) continue;  // removed, or now the last symbol
       Symbol& right = syms[cur.next];
+      const uint32_t merged = merges_.merged(top.rank);
       if (cur.id != top.left || right.id != top.right) {
         // HF re-checks the current pair's merge result against the queued one.
-        if (!merges_.find(cur.id, right.id, rank, merged) || merged != top.merged) continue;
+        uint32_t current;
+        if (!merges_.find_rank(cur.id, right.id, current) || merges_.merged(current) != merged) continue;
       }
-      cur.id = static_cast<int32_t>(top.merged);
+      cur.id = static_cast<int32_t>(merged);
       int32_t after = right.next;
       right.id = -1;
       cur.next = after;
       if (after < n) syms[after].prev = static_cast<int32_t>(top.pos);
-      if (cur.prev >= 0 && merges_.find(syms[cur.prev].id, cur.id, rank, merged)) {
-        heap.push_back({rank, static_cast<uint32_t>(cur.prev), merged, syms[cur.prev].id, cur.id});
+      if (cur.prev >= 0 && merges_.find_rank(syms[cur.prev].id, cur.id, rank)) {
+        heap.push_back({rank, static_cast<uint32_t>(cur.prev), syms[cur.prev].id, cur.id});
         std::push_heap(heap.begin(), heap.end(), later);
       }
-      if (after < n && merges_.find(cur.id, syms[after].id, rank, merged)) {
-        heap.push_back({rank, top.pos, merged, cur.id, syms[after].id});
+      if (after < n && merges_.find_rank(cur.id, syms[after].id, rank)) {
+        heap.push_back({rank, top.pos, cur.id, syms[after].id});
         std::push_heap(heap.begin(), heap.end(), later);
       }
     }

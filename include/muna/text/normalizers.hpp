@@ -172,6 +172,8 @@ inline std::string normalize(const std::vector<Step>& steps, std::string_view te
       case kNLowercase: s = lowercase(s); break;
       case kNNfd: s = decompose(s, false); break;
       case kNNfkd: s = decompose(s, true); break;
+      case kNNfc: s = compose(s, false); break;
+      case kNNfkc: s = compose(s, true); break;
       case kNStripAccents: s = filter_chars(s, [](uint32_t c) { return !is_combining_mark(c); }); break;
       case kNStrip: s = strip_whitespace(s, step.a, step.b); break;
       case kNBert: s = bert_normalize(s, step); break;

@@ -15,9 +15,12 @@
 namespace muna::text {
 
 enum NormalizerKind : uint32_t {
-  kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled
+  kNReplace = 1, kNPrepend, kNLowercase, kNNfd, kNNfkd, kNStripAccents, kNStrip, kNBert, kNReplaceRun, kNPrecompiled,
+  kNNfc, kNNfkc
 };
-enum PreTokenizerKind : uint32_t { kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits };
+enum PreTokenizerKind : uint32_t {
+  kPSplit = 1, kPMetaspace, kPByteLevel, kPBert, kPWhitespaceSplit, kPPunctuation, kPDigits, kPWhitespace, kPSplitLlama3
+};
 enum DecoderKind : uint32_t { kDReplace = 1, kDByteFallback, kDFuse, kDStrip, kDMetaspace, kDByteLevel, kDWordPiece, kDBpe };
 enum Behavior : int32_t { kRemoved = 0, kIsolated, kMergedWithPrevious, kMergedWithNext, kContiguous };
 enum PrependScheme : int32_t { kPrependAlways = 0, kPrependFirst, kPrependNever };
@@ -41,7 +44,7 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
       switch (s.kind) {
         case kNReplace: text(s.text1); text(s.text2); break;
         case kNPrepend: text(s.text1); break;
-        case kNLowercase: case kNNfd: case kNNfkd: case kNStripAccents: break;
+        case kNLowercase: case kNNfd: case kNNfkd: case kNStripAccents: case kNNfc: case kNNfkc: break;
         case kNStrip: s.a = in.i32(); s.b = in.i32(); break;
         case kNBert: s.a = in.i32(); s.b = in.i32(); s.c = in.i32(); s.d = in.i32(); break;
         case kNReplaceRun: text(s.text1); s.a = in.i32(); s.b = in.i32(); text(s.text2); break;
@@ -53,7 +56,8 @@ inline std::vector<Step> read_steps(blob::Cursor& in, StepFamily family) {
         case kPSplit: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPMetaspace: text(s.text1); s.a = in.i32(); s.b = in.i32(); break;
         case kPByteLevel: s.a = in.i32(); s.b = in.i32(); break;
-        case kPBert: case kPWhitespaceSplit: break;
+        case kPSplitLlama3: s.a = in.i32(); s.b = in.i32(); s.c = in.i32(); break;
+        case kPBert: case kPWhitespaceSplit: case kPWhitespace: break;
         case kPPunctuation: case kPDigits: s.a = in.i32(); break;
         default: known = false;
       }

@@ -45,6 +45,14 @@ inline void pre_tokenize_one(const Step& step, Piece& piece, std::vector<Piece>&
       emit_ranges(s, piece.at_origin, k.ranges, out);
       return;
     }
+    case kPSplitLlama3: {
+      llama3_split(s, step.a, k.ranges);
+      k.spans.clear();
+      for (auto [a, b] : k.ranges) k.spans.push_back({a, b, !step.c});
+      split_spans(k.spans, step.b, k.ranges);
+      emit_ranges(s, piece.at_origin, k.ranges, out);
+      return;
+    }
     case kPMetaspace: {
       const std::string& rep = step.text1;
       s = replace_all(s, " ", rep);
@@ -87,6 +95,26 @@ inline void pre_tokenize_one(const Step& step, Piece& piece, std::vector<Piece>&
       split_spans(k.spans, kRemoved, k.ranges);
       emit_ranges(s, piece.at_origin, k.ranges, out);
       return;
+    case kPWhitespace: {
+      // \w+|[^\w\s]+ : runs of word characters and runs of other non-spaces; spaces dropped.
+      k.ranges.clear();
+      size_t start = 0, i = 0;
+      int prev = 0;
+      while (i < s.size()) {
+        size_t len;
+        uint32_t c = decode_utf8(s.data() + i, len);
+        int cls = is_whitespace(c) ? 0 : is_word_char(c) ? 1 : 2;
+        if (cls != prev) {
+          if (prev) k.ranges.emplace_back(start, i);
+          start = i;
+          prev = cls;
+        }
+        i += len;
+      }
+      if (prev) k.ranges.emplace_back(start, s.size());
+      emit_ranges(s, piece.at_origin, k.ranges, out);
+      return;
+    }
     case kPPunctuation:
       char_matches(s, is_bert_punctuation, k.spans);
       split_spans(k.spans, step.a, k.ranges);

@@ -3,6 +3,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <cstddef>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -70,10 +71,14 @@ inline bool is_combining_mark(uint32_t c) {
   return k >= tables::Mn && k <= tables::Me;
 }
 
-// Approximates regex-syntax's Unicode \w (Alphabetic, M, Nd, Pc, Join_Control) for single_word.
+// regex-syntax's Unicode \w: Alphabetic, M, Nd, Pc, Join_Control. Alphabetic beyond L and Nl
+// adds marks (already M) and the circled and squared Latin letters (So).
 inline bool is_word_char(uint32_t c) {
+  if (c < 0x80) return (c | 0x20) - 'a' < 26u || c - '0' < 10u || c == '_';
   auto k = category(c);
-  return (k >= tables::Lu && k <= tables::Nl) || k == tables::Pc || c == 0x200C || c == 0x200D;
+  if ((k >= tables::Lu && k <= tables::Nl) || k == tables::Pc || c == 0x200C || c == 0x200D) return true;
+  return k == tables::So && ((c >= 0x24B6 && c <= 0x24E9) || (c >= 0x1F130 && c <= 0x1F149) ||
+                             (c >= 0x1F150 && c <= 0x1F169) || (c >= 0x1F170 && c <= 0x1F189));
 }
 
 inline bool is_chinese_char(uint32_t c) {
@@ -174,6 +179,49 @@ inline std::string decompose(std::string_view s, bool compat) {
   out.reserve(s.size());
   for (uint32_t c : cps) append_utf8(out, c);
   return out;
+}
+
+// The canonical composite of a pair, or 0 (Hangul syllables computed).
+inline uint32_t compose_pair(uint32_t a, uint32_t b) {
+  constexpr uint32_t SBase = 0xAC00, LBase = 0x1100, VBase = 0x1161, TBase = 0x11A7;
+  if (a >= LBase && a < LBase + 19 && b >= VBase && b < VBase + 21) return SBase + ((a - LBase) * 21 + (b - VBase)) * 28;
+  if (a >= SBase && a < SBase + 11172 && (a - SBase) % 28 == 0 && b > TBase && b < TBase + 28) return a + (b - TBase);
+  if (a >= (1u << 21) || b >= (1u << 21)) return 0;
+  const uint64_t key = (uint64_t(a) << 21) | b;
+  constexpr size_t n = sizeof(tables::compose_keys) / sizeof(uint64_t);
+  const uint64_t* it = std::lower_bound(tables::compose_keys, tables::compose_keys + n, key);
+  return it != tables::compose_keys + n && *it == key ? tables::compose_values[it - tables::compose_keys] : 0;
+}
+
+// NFC (or NFKC): decompose, reorder, then recombine each unblocked character with the last
+// starter (UAX #15's canonical composition algorithm).
+inline std::string compose(std::string_view s, bool compat) {
+  std::vector<uint32_t> cps;
+  for_each_char(decompose(s, compat), [&](uint32_t c) { cps.push_back(c); });
+  std::vector<uint32_t> out;
+  out.reserve(cps.size());
+  size_t starter = SIZE_MAX;
+  for (uint32_t c : cps) {
+    uint8_t cc = combining_class(c);
+    if (starter != SIZE_MAX) {
+      // Blocked when something sits between the starter and c with class 0 or >= c's.
+      bool adjacent = out.size() - 1 == starter;
+      uint8_t last = adjacent ? 0 : combining_class(out.back());
+      if (adjacent || (last != 0 && last < cc)) {
+        uint32_t composite = compose_pair(out[starter], c);
+        if (composite) {
+          out[starter] = composite;
+          continue;
+        }
+      }
+    }
+    if (cc == 0) starter = out.size();
+    out.push_back(c);
+  }
+  std::string result;
+  result.reserve(s.size());
+  for (uint32_t c : out) append_utf8(result, c);
+  return result;
 }
 
 // Grapheme clusters as far as the Precompiled normalizer can tell (see unicode.py: only the

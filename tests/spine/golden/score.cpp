@@ -19,7 +19,10 @@
 // The weights: included by the assembler into a read-only section, paged in
 // lazily by the OS; never C++ literals. The blob sits beside this file.
 extern "C" const unsigned char muna_weights[];
-__asm__(".section .rodata.muna_weights,\"a\",@progbits\n"
+// A large-data section (x86-64 'l' flag): the linker places it after the code, so a
+// multi-GB blob never pushes code out of 32-bit reach of the PLT; the code reaches it
+// with 64-bit addressing (-mcmodel=medium treats the incomplete array as large).
+__asm__(".section .lrodata.muna_weights,\"al\",@progbits\n"
         ".balign 64\n.globl muna_weights\n.hidden muna_weights\n"
         "muna_weights:\n.incbin \"score.weights.bin\"\n.previous\n");
 

@@ -6,6 +6,10 @@ Each is a faithful miniature of a real family's pipeline (vocab learned here, de
   t5_unigram.json  the same behind T5/XLM-R's normalizer: Precompiled charsmap, Strip, Replace " {2,}"
   gpt2_bpe.json    GPT-2: ByteLevel pre-tokenizer/decoder, byte-level BPE, <|endoftext|>
   roberta_bpe.json RoBERTa: as GPT-2 plus add_prefix_space, <s> $A </s>, <mask> with lstrip
+  wordlevel.json   WordLevel behind NFKC, Lowercase, NFD, StripAccents and the Whitespace pre-tokenizer
+  llama3_bpe.json  Llama 3: Split on its regex, ByteLevel without regex, BPE with ignore_merges
+  qwen2_bpe.json   Qwen 2: the same with NFC and one digit per number piece
+  suffix_bpe.json  character BPE with "</w>" word ends, unfused <unk>, BPEDecoder (CLIP style)
 Vocabularies deliberately miss characters so unknown-token paths run too.
 """
 import collections
@@ -14,7 +18,7 @@ import math
 import os
 from typing import Dict, List
 
-from corpus import ARABIC, CJK, CODE, EMOJI, HINDI, OTHER_SCRIPTS, PROSE
+from text_corpus import ARABIC, CJK, CODE, EMOJI, HINDI, OTHER_SCRIPTS, PROSE
 
 TRAINING_TEXT = "\n".join([" ".join(PROSE)] * 3 + CODE + CJK[:3] + ARABIC[:2] + HINDI[:2] + OTHER_SCRIPTS[:4] + EMOJI[:4])
 
@@ -36,7 +40,15 @@ def wordpiece() -> dict:
     vocab = list(dict.fromkeys(vocab))
     return {
         "version": "1.0", "truncation": None, "padding": None,
-        "added_tokens": [_added(t, i) for i, t in enumerate(specials)],
+        # Beyond the specials: a normalized token (matched after lowercasing), a single_word one
+        # and an lstrip/rstrip one, so every AddedToken flag meets the corpus.
+        "added_tokens": [_added(t, i) for i, t in enumerate(specials)] + [
+            {"id": len(vocab), "content": "Tokenizer", "single_word": False, "lstrip": False, "rstrip": False,
+             "normalized": True, "special": False},
+            {"id": len(vocab) + 1, "content": "<ent>", "single_word": True, "lstrip": False, "rstrip": False,
+             "normalized": False, "special": False},
+            {"id": len(vocab) + 2, "content": "<sep/>", "single_word": False, "lstrip": True, "rstrip": True,
+             "normalized": False, "special": True}],
         "normalizer": {"type": "BertNormalizer", "clean_text": True, "handle_chinese_chars": True,
                        "strip_accents": None, "lowercase": True},
         "pre_tokenizer": {"type": "BertPreTokenizer"},
@@ -85,7 +97,7 @@ def t5_unigram() -> dict:
     Precompiled charsmap, right strip, runs of spaces to one "▁"."""
     import base64
 
-    from charsmap import build_charsmap, nfkc_rules
+    from text_charsmap import build_charsmap, nfkc_rules
 
     spec = unigram()
     spec["normalizer"] = {"type": "Sequence", "normalizers": [
@@ -95,34 +107,65 @@ def t5_unigram() -> dict:
     return spec
 
 
-def _train_byte_bpe(n_merges: int):
-    """A tiny greedy BPE trainer over GPT-2 pre-tokenized, byte-mapped words."""
+def wordlevel() -> dict:
+    """A word-level model behind NFKC + Lowercase + NFD + StripAccents and the Whitespace regex
+    pre-tokenizer, with no post-processor and no decoder (ids joined by spaces)."""
+    import unicodedata
+
+    words = collections.Counter()
+    for a in TRAINING_TEXT.split():
+        stripped = "".join(c for c in unicodedata.normalize("NFD", a.lower()) if unicodedata.category(c)[0] != "M")
+        words.update(w for w in stripped.replace("'", " ' ").split() if w)
+    vocab = ["[UNK]", "[PAD]"] + sorted(w for w, n in words.items() if n >= 2) + [".", ",", "?", "!", "(", ")"]
+    vocab = list(dict.fromkeys(vocab))
+    return {
+        "version": "1.0", "truncation": None, "padding": None,
+        "added_tokens": [_added("[UNK]", 0), _added("[PAD]", 1)],
+        "normalizer": {"type": "Sequence", "normalizers": [{"type": "NFKC"}, {"type": "Lowercase"}, {"type": "NFD"},
+                                                           {"type": "StripAccents"}]},
+        "pre_tokenizer": {"type": "Whitespace"},
+        "post_processor": None,
+        "decoder": None,
+        "model": {"type": "WordLevel", "vocab": {t: i for i, t in enumerate(vocab)}, "unk_token": "[UNK]"},
+    }
+
+
+def _train_byte_bpe(n_merges: int, pre_split=None):
+    """A tiny greedy BPE trainer over pre-tokenized (GPT-2 regex by default), byte-mapped words."""
     from muna.text.byte_level import BYTE_TO_CHAR, gpt2_split, to_byte_chars
 
     text = TRAINING_TEXT
-    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in gpt2_split(text))
+    words = collections.Counter(to_byte_chars(text[a:b]) for a, b in (pre_split or gpt2_split)(text))
     split = {w: list(w) for w in words}
-    vocab = [BYTE_TO_CHAR[b] for b in range(256)]
+    return _learn_merges(words, split, [BYTE_TO_CHAR[b] for b in range(256)], n_merges)
+
+
+def _learn_merges(words, split, vocab, n_merges):
+    """Greedy BPE: merge the most frequent adjacent pair (ties by the pair itself) n times.
+    Symbols outside vocab (unknown characters) never merge."""
+    known = set(vocab)
     merges = []
     for _ in range(n_merges):
         pairs: Dict[tuple, int] = collections.Counter()
         for w, n in words.items():
-            s = split[w]
-            for a, b in zip(s, s[1:]):
-                pairs[(a, b)] += n
+            sym = split[w]
+            for a, b in zip(sym, sym[1:]):
+                if a in known and b in known:
+                    pairs[(a, b)] += n
         if not pairs:
             break
         best = min(pairs, key=lambda p: (-pairs[p], p))
         merges.append(best)
         vocab.append(best[0] + best[1])
+        known.add(best[0] + best[1])
         for w in words:
-            s, out, i = split[w], [], 0
-            while i < len(s):
-                if i + 1 < len(s) and (s[i], s[i + 1]) == best:
-                    out.append(s[i] + s[i + 1])
+            sym, out, i = split[w], [], 0
+            while i < len(sym):
+                if i + 1 < len(sym) and (sym[i], sym[i + 1]) == best:
+                    out.append(sym[i] + sym[i + 1])
                     i += 2
                 else:
-                    out.append(s[i])
+                    out.append(sym[i])
                     i += 1
             split[w] = out
     return list(dict.fromkeys(vocab)), merges
@@ -151,11 +194,61 @@ def byte_bpe(roberta: bool) -> dict:
     }
 
 
+def suffix_bpe() -> dict:
+    """Character BPE in the style of CLIP and early subword models: lowercase, whitespace split,
+    "</w>" marking word ends, an unknown token that does not fuse, BPEDecoder."""
+    words = collections.Counter(TRAINING_TEXT.lower().split())
+    chars = sorted({c for w in words for c in w if ord(c) < 0x250})  # the rest becomes <unk>
+    vocab = ["<unk>"] + chars + [c + "</w>" for c in chars]
+    split = {w: [c for c in w[:-1]] + [w[-1] + "</w>"] for w in words}
+    vocab, merges = _learn_merges(words, split, vocab, 300)
+    return {
+        "version": "1.0", "truncation": None, "padding": None, "added_tokens": [_added("<unk>", 0)],
+        "normalizer": {"type": "Lowercase"}, "pre_tokenizer": {"type": "WhitespaceSplit"},
+        "post_processor": None, "decoder": {"type": "BPEDecoder", "suffix": "</w>"},
+        "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>", "continuing_subword_prefix": None,
+                  "end_of_word_suffix": "</w>", "fuse_unk": False, "byte_fallback": False, "ignore_merges": False,
+                  "vocab": {t: i for i, t in enumerate(vocab)}, "merges": [[a, b] for a, b in merges]},
+    }
+
+
+def llama3_bpe(qwen: bool) -> dict:
+    """Llama 3 (Qwen 2 when qwen): Split on the family's regex, then ByteLevel without its own
+    regex, byte-level BPE with ignore_merges; Qwen adds an NFC normalizer."""
+    from muna.text.byte_level import LLAMA3_PATTERN, QWEN2_PATTERN, llama3_split
+
+    digits = 1 if qwen else 3
+    vocab, merges = _train_byte_bpe(500, lambda text: llama3_split(text, digits))
+    specials = ["<|endoftext|>", "<|im_start|>"] if qwen else ["<|begin_of_text|>", "<|end_of_text|>"]
+    first = len(vocab)
+    vocab = vocab + specials
+    post = ({"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False} if qwen else
+            {"type": "TemplateProcessing",
+             "single": [{"SpecialToken": {"id": specials[0], "type_id": 0}}, {"Sequence": {"id": "A", "type_id": 0}}],
+             "pair": [{"Sequence": {"id": "A", "type_id": 0}}, {"Sequence": {"id": "B", "type_id": 1}}],
+             "special_tokens": {specials[0]: {"id": specials[0], "ids": [first], "tokens": [specials[0]]}}})
+    return {
+        "version": "1.0", "truncation": None, "padding": None,
+        "added_tokens": [_added(t, first + i) for i, t in enumerate(specials)],
+        "normalizer": {"type": "NFC"} if qwen else None,
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "Split", "pattern": {"Regex": QWEN2_PATTERN if qwen else LLAMA3_PATTERN}, "behavior": "Isolated",
+             "invert": False},
+            {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True, "use_regex": False}]},
+        "post_processor": post,
+        "decoder": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True},
+        "model": {"type": "BPE", "dropout": None, "unk_token": None, "continuing_subword_prefix": None,
+                  "end_of_word_suffix": None, "fuse_unk": False, "byte_fallback": False, "ignore_merges": True,
+                  "vocab": {t: i for i, t in enumerate(vocab)}, "merges": [[a, b] for a, b in merges]},
+    }
+
+
 def write_all(directory: str) -> Dict[str, str]:
     """Writes the files (only when their content changed) and returns name -> path."""
     os.makedirs(directory, exist_ok=True)
     specs = {"wordpiece": wordpiece(), "unigram": unigram(), "t5_unigram": t5_unigram(), "gpt2_bpe": byte_bpe(False),
-             "roberta_bpe": byte_bpe(True)}
+             "roberta_bpe": byte_bpe(True), "wordlevel": wordlevel(), "llama3_bpe": llama3_bpe(False),
+             "qwen2_bpe": llama3_bpe(True), "suffix_bpe": suffix_bpe()}
     paths = {}
     for name, spec in specs.items():
         path = os.path.join(directory, f"{name}.json")

@@ -7,8 +7,8 @@ import tempfile
 
 import pytest
 
-import harness
-import make_tokenizers
+import text_harness as harness
+import text_tokenizers as make_tokenizers
 
 sys.path.insert(0, os.path.join(harness.ROOT, "codegen"))
 from muna.text import Tokenizer, to_blob  # noqa: E402

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-import harness
+import text_harness as harness
 
 DOC = os.path.join(harness.ROOT, "docs", "tokenizers.md")
 pytestmark = pytest.mark.skipif(harness.deps_missing() is not None, reason=str(harness.deps_missing()))

@@ -42,7 +42,8 @@ SPACES = [" ", "  ", "   ", "\t", "\n", "\r\n", "\n\n\n", " \t \n ", "\u00a0", "
           "\u200d", "\x00", "\x07", "\x1f", "\u2028"]
 SPECIALS = ["<bos>", "<eos>", "<pad>", "<unk>", "<mask>", "<start_of_turn>", "<end_of_turn>", "<start_of_image>",
             "[CLS]", "[SEP]", "[UNK]", "[MASK]", "<s>", "</s>", "<|endoftext|>", "<unused0>", "<0x41>", "<0xZZ>",
-            "user", "model", "▁", "▁▁", "Ġ", "##ing", "<start_of_turn", "bos>", "<<bos>>"]
+            "user", "model", "▁", "▁▁", "Ġ", "##ing", "<start_of_turn", "bos>", "<<bos>>", "<ent>", "x<ent>y",
+            "<ent>_", "Tokenizer", "TOKENIZER", "tokenizers", "<sep/>", "<sep/>   x", "ＴＯＫＥＮＩＺＥＲ"]
 DIGITS = ["0", "7", "42", "3.14159", "1,234,567", "2026-11-30", "0x1F", "1e-9", "99999999999999999999",
           "+1 (555) 010-9999", "١٢٣", "१२३"]
 
