@@ -5,6 +5,7 @@
 #include <muna/core/error.hpp>
 #include <muna/core/memory.hpp>
 #include <muna/core/none.hpp>
+#include <muna/core/profile.hpp>
 #include <muna/core/shape.hpp>
 #include <muna/core/slice.hpp>
 #include <muna/core/tensor.hpp>
