@@ -4,7 +4,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from case_types import B, F32, I64, M2, M3, V1  # noqa: F401
+from torch_case_types import B, F32, I64, M2, M3, V1  # noqa: F401
 
 
 def empties(x: M2, w: M2) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32]:

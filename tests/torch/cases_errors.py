@@ -4,7 +4,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from case_types import F32, IM2, M2  # noqa: F401
+from torch_case_types import F32, IM2, M2  # noqa: F401
 
 
 def fail(which: str, x: M2, i: IM2, n: int) -> F32:

@@ -4,7 +4,7 @@ See cases_tensor.py for how these functions are run."""
 import numpy as np
 import torch
 
-from case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
 
 NEG_INF = float("-inf")
 

@@ -5,7 +5,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from case_types import B, F32, I64, IM2, M2, M3, M4, V1  # noqa: F401
+from torch_case_types import B, F32, I64, IM2, M2, M3, M4, V1  # noqa: F401
 
 
 def activations(x: M3) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:

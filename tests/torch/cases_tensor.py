@@ -8,7 +8,7 @@ rank) and become tensors through torch.from_numpy.
 import numpy as np
 import torch
 
-from case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
 
 
 def creation(n: int) -> tuple[F32, F32, I64, F64, F32, I64, B, F32, I64, F32, I64, F32, I32, F32]:

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from conftest import run_muna
-from harness import expect_error
+from muna_testing import run_muna
+from torch_harness import expect_error
 
 SRC = "tests/torch/cases_errors.py"
 x23 = np.arange(6, dtype=np.float32).reshape(2, 3)

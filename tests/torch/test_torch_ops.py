@@ -4,7 +4,7 @@ within the tolerance the registry states for the ops involved (rtol/atol per cas
 import numpy as np
 import pytest
 
-from harness import check
+from torch_harness import check
 
 TENSOR = "tests/torch/cases_tensor.py"
 MATH = "tests/torch/cases_math.py"
