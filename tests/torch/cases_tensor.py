@@ -112,6 +112,7 @@ def assignment(x: M3, idx: IV, m: B) -> tuple[F32, F32, F32, F32]:
     u = torch.zeros(4, 3)
     u[idx] = 7
     u[1:3] = torch.ones(2, 3) * 3
+    u[0] = torch.full((1, 3), 5.0)
     v = t.clone()
     w = v[0]
     w += 1  # in place on the view, as torch's __iadd__: v[0] changes too
