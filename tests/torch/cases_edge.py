@@ -4,7 +4,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from torch_case_types import B, F32, I64, M2, M3, V1  # noqa: F401
+from torch_case_types import B, BM2, D2, F32, F64, I16, I16M2, I64, I8, I8M2, M2, M3, U8, U8M2, V1  # noqa: F401
 
 
 def empties(x: M2, w: M2) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32]:
@@ -45,3 +45,14 @@ def more_ops(x: M3, c: V1) -> tuple[F32, F32, F32, F32, B, B, F32, F32, F32, F32
             a[0].addmm(a[0], torch.eye(a.size(2)), beta=0.5, alpha=2.0).numpy(),
             torch.repeat_interleave(a, 2, dim=1).numpy(), a.repeat_interleave(3).numpy(), parts[0].numpy(),
             F.one_hot(ids).numpy(), F.one_hot(ids, num_classes=5).numpy())
+
+
+def dtype_sweep(a: I8M2, b: U8M2, c: I16M2, d: D2, e: BM2) -> tuple[I16, I8, U8, I16, F32, F64, I64, I16, F64, B, I64,
+                                                                    F64, U8, I8, F32]:
+    """Promotion and wrap-around across the small integer types, float64 and bool."""
+    i8, u8, i16 = torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(c)
+    f64, m = torch.from_numpy(d), torch.from_numpy(e)
+    return ((i8 + u8).numpy(), (i8 * 3).numpy(), (u8 - 1).numpy(), (i16 * i8).numpy(), (u8 / 2).numpy(),
+            (f64 * i8).numpy(), i16.sum(1).numpy(), torch.maximum(i16, i8.to(torch.int16)).numpy(),
+            f64.mean(0).numpy(), (u8 > i8).numpy(), (m + m).sum().numpy(), torch.where(m, f64, 1).numpy(),
+            (u8 * 3).numpy(), (-i8).numpy(), m.float().cumsum(0).numpy())

@@ -106,6 +106,9 @@ CASES = [
     (EDGE, "empties", [(np.zeros((0, 3), np.float32), rand(0, 3, 2)), (np.zeros((2, 0), np.float32),
                                                                       np.zeros((0, 4), np.float32))], 1e-6, 1e-6),
     (EDGE, "more_ops", [(rand(s, 2, 3, n), rand(s + 1, 3)) for s, n in enumerate((3, 5))], 1e-5, 1e-5),
+    (EDGE, "dtype_sweep", [(ints(s, *sh, low=-128, high=128).astype(np.int8), ints(s + 1, *sh, low=0, high=256).astype(np.uint8),
+                             ints(s + 2, *sh, low=-3000, high=3000).astype(np.int16), rand(s, *sh, dtype=np.float64), mask(s, *sh))
+                            for s, sh in enumerate(SHAPES2)], 1e-12, 1e-12),
     (EDGE, "zero_d", [(rand(s, *sh),) for s, sh in enumerate([(1, 1), (3, 4)])], 1e-6, 1e-6),
     # bfloat16 in, compared in float: within 2 bf16 ulps (torch rounds intermediate results of
     # layer_norm/normalize to bf16 where muna keeps float).
