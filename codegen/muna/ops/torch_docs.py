@@ -31,10 +31,12 @@ project's GEMM (`kernels/muna/kernels/gemm.hpp`); `F.linear` with a constant wei
 pre-packed form.
 
 Limits: tensors live on the CPU (`device='cpu'` only); dropout and batch_norm in evaluation mode
-only; one tensor per subscript (`x[i]`, `x[:, mask]`), slice steps > 0; `.shape`/`.size()`
-need the rank at compile time (annotate inputs, e.g. `np.ndarray[tuple[int, int], np.dtype[np.float32]]`
-through `torch.from_numpy`); `x.squeeze()` and reassigning a variable with another rank leave the
-rank to run time.
+only; one tensor per subscript (`x[i]`, `x[:, mask]`), slice steps > 0; unpacking `x.shape`
+(`B, T, C = x.shape`) needs the rank at compile time (annotate inputs, e.g.
+`np.ndarray[tuple[int, int], np.dtype[np.float32]]` through `torch.from_numpy`), while
+`x.shape[i]` and `x.size(i)` work for any rank; `x.squeeze()` and reassigning a variable with
+another rank leave the rank to run time; max/min(dim), sort and topk return named tuples
+(`.values`, `.indices`); interpolate takes 4-D input ('nearest', 'bilinear'); einsum has no `...`.
 """
 
 def params(op) -> str:
