@@ -20,7 +20,8 @@ def test_native_app_builds_against_ops_hpp(tmp_path):
     app = os.path.join(ROOT, "examples", "native_app", "main.cpp")
     exe = tmp_path / "app"
     subprocess.run(["g++", "-std=c++17", "-O1", "-march=x86-64-v3", "-maes", "-mpclmul",
-                    f"-I{ROOT}/include", f"-I{ROOT}/kernels", app, "-o", str(exe)], check=True, capture_output=True)
+                    f"-I{ROOT}/include", f"-I{ROOT}/kernels", "-isystem/usr/include/eigen3", "-fopenmp",
+                    app, "-o", str(exe), "-ldnnl"], check=True, capture_output=True)
     out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
     x = np.arange(12, dtype=np.float32).reshape(3, 4) / 7
     e = np.exp(x - x.max(axis=-1, keepdims=True))

@@ -1,4 +1,7 @@
 // A native app using muna's op library directly: softmax over rows, as NumPy spells it.
+//   g++ -std=c++17 -O2 -march=x86-64-v3 -maes -mpclmul -Iinclude -Ikernels -isystem /usr/include/eigen3 \
+//       -fopenmp examples/native_app/main.cpp -ldnnl -o build/native_app
+// (<muna/ops.hpp> includes everything, the GEMM too: Eigen, oneDNN and OpenMP.)
 #include <cstdio>
 
 #include <muna/ops.hpp>

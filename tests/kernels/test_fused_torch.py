@@ -16,7 +16,25 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-DRIVER = os.environ.get("MUNA_FUSED_DRIVER", "build/fused_driver")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def built_driver() -> str:
+    """MUNA_FUSED_DRIVER, else fused_driver.cpp compiled once into build/ (rebuilt when older
+    than its source or the kernels it includes)."""
+    if os.environ.get("MUNA_FUSED_DRIVER"):
+        return os.environ["MUNA_FUSED_DRIVER"]
+    source = os.path.join(ROOT, "tests", "kernels", "fused_driver.cpp")
+    exe = os.path.join(ROOT, "build", "kernels", "fused_driver")
+    kernels = [os.path.join(ROOT, "kernels", "muna", "kernels", f) for f in os.listdir(os.path.join(ROOT, "kernels", "muna", "kernels"))]
+    if not os.path.exists(exe) or os.path.getmtime(exe) < max(os.path.getmtime(p) for p in [source] + kernels):
+        os.makedirs(os.path.dirname(exe), exist_ok=True)
+        subprocess.run(["g++", "-O2", "-std=c++17", "-march=x86-64-v3", "-maes", "-mpclmul", "-fopenmp",
+                        f"-I{ROOT}/include", f"-I{ROOT}/kernels", source, "-o", exe], check=True)
+    return exe
+
+
+DRIVER = built_driver()
 
 # Row lengths around 4-, 8- and 16-lane vectors, plus the model's own (768 hidden, 1152 MLP,
 # 256 head_dim).

@@ -1,0 +1,100 @@
+"""Dicts, sets and tuples as used for label maps, vocabularies, configs and counts: dict
+methods, insertion order, set algebra, tuple packing and nested unpacking."""
+
+
+def map_labels(ids: list[int], id2label: dict[int, str]) -> list[str]:
+    return [id2label.get(i, "unknown") for i in ids]
+
+
+def lookup(config: dict[str, int], key: str) -> int:
+    return config[key]
+
+
+def count_words(words: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return counts
+
+
+def group_by_initial(words: list[str]) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[:1], []).append(w)
+    return groups
+
+
+def merge_config(base: dict[str, float], override: dict[str, float]) -> tuple[dict[str, float], float]:
+    out: dict[str, float] = {}
+    out.update(base)
+    out.update(override)
+    dropped = out.pop("debug", -1.0)
+    return out, dropped
+
+
+def pop_key(counts: dict[str, int], key: str) -> tuple[int, list[str]]:
+    d = {k: v for k, v in counts.items()}
+    value = d.pop(key)
+    return value, [k for k in d]
+
+
+def views(d: dict[str, int]) -> tuple[list[str], list[int], list[tuple[str, int]], int, bool]:
+    return [k for k in d.keys()], [v for v in d.values()], [kv for kv in d.items()], len(d), "a" in d
+
+
+def reassign_keeps_order(keys: list[str]) -> dict[str, int]:
+    d: dict[str, int] = {}
+    for i, k in enumerate(keys):
+        d[k] = i
+    d["first"] = -1
+    return d
+
+
+def vocab_stats(a: list[str], b: list[str]) -> tuple[int, int, list[str], list[str], bool]:
+    sa = set(a)
+    sb = set(b)
+    sa.add("<unk>")
+    return len(sa), len(sa.union(sb)), sorted(sa.intersection(sb)), sorted(sa | sb), "<unk>" in sa
+
+
+def unique_count(labels: list[str]) -> int:
+    seen: set[str] = set()
+    for label in labels:
+        seen.add(label.lower())
+    return len(seen)
+
+
+def reorder_record(record: tuple[int, str, float]) -> tuple[str, int, float, int]:
+    idx, name, score = record
+    return name, idx, score, len(record)
+
+
+def span_lengths(spans: list[tuple[str, tuple[int, int]]]) -> dict[str, int]:
+    lengths: dict[str, int] = {}
+    for span in spans:
+        name, (start, end) = span
+        lengths[name] = end - start
+    return lengths
+
+
+def make_entry(text: str, score: float, rank: int) -> dict[str, str]:
+    entry = {"text": text, "score": f"{score:.2f}", "rank": str(rank)}
+    entry["label"] = "high" if score > 0.5 else "low"
+    return entry
+
+
+CASES = {
+    "map_labels": [([0, 1, 5], {0: "neg", 1: "pos"}), ([], {}), ([-1], {-1: "pad"})],
+    "lookup": [({"a": 1, "b": 2}, "b"), ({"a": 1}, "z"), ({}, ""), ({"é": 3}, "é")],
+    "count_words": [(["a", "b", "a"],), ([],), (["x", "X", "x"],)],
+    "group_by_initial": [(["apple", "avocado", "banana", ""],), ([],), (["éa", "eb", "éc"],)],
+    "merge_config": [({"lr": 0.1, "debug": 1.0}, {"lr": 0.2, "wd": 0.01}), ({}, {}), ({"a": 1.0}, {"debug": 2.0})],
+    "pop_key": [({"a": 1, "b": 2, "c": 3}, "b"), ({"a": 1}, "z")],
+    "views": [({"a": 1, "b": 2},), ({},), ({"z": 0, "a": -1},)],
+    "reassign_keeps_order": [(["x", "y", "x", "first", "z"],), ([],), (["first"],)],
+    "vocab_stats": [(["a", "b", "c"], ["b", "c", "d"]), ([], []), (["x", "x"], ["<unk>"])],
+    "unique_count": [(["Cat", "cat", "DOG"],), ([],), (["ß", "SS", "ss"],)],
+    "reorder_record": [((3, "cat", 0.5),), ((-1, "", -0.0),)],
+    "span_lengths": [([("ent", (3, 8)), ("per", (0, 2)), ("ent", (1, 2))],), ([],)],
+    "make_entry": [("hello", 0.875, 1), ("", 0.5, 0), ("日本", -1.0, -3)],
+}

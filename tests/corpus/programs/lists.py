@@ -1,0 +1,116 @@
+"""List handling around model outputs: top-k, padding and batching token ids, deduplication,
+in-place edits, slicing with negative steps and slice assignment."""
+
+
+def top_k(scores: list[float], k: int) -> list[float]:
+    return sorted(scores, reverse=True)[:k]
+
+
+def top_k_indices(scores: list[float], k: int) -> list[int]:
+    order = sorted(range(len(scores)), key=lambda i: scores[i], reverse=True)
+    return order[:k]
+
+
+def dedupe(tokens: list[str]) -> list[str]:
+    seen: list[str] = []
+    for t in tokens:
+        if t not in seen:
+            seen.append(t)
+    return seen
+
+
+def pad_ids(ids: list[int], length: int, pad_id: int) -> list[int]:
+    return ids[:length] + [pad_id] * (length - len(ids))
+
+
+def batches(items: list[int], size: int) -> list[list[int]]:
+    out = []
+    for start in range(0, len(items), size):
+        out.append(items[start:start + size])
+    return out
+
+
+def edit_sequence(ids: list[int], token: int) -> tuple[list[int], int, int]:
+    seq = ids[:]
+    seq.append(token)
+    seq.insert(0, token)
+    seq.insert(-1, 99)
+    seq.extend([token, 7])
+    last = seq.pop()
+    first = seq.pop(0)
+    seq.remove(token)
+    return seq, last, first
+
+
+def take(tokens: list[str], i: int) -> tuple[str, list[str]]:
+    rest = tokens[:]
+    item = rest.pop(i)
+    return item, rest
+
+
+def position(tokens: list[str], token: str) -> tuple[int, int]:
+    return tokens.count(token), tokens.index(token)
+
+
+def sort_copies(values: list[int], descending: bool) -> tuple[list[int], list[int]]:
+    a = values[:]
+    a.sort(reverse=descending)
+    b = values[:]
+    b.reverse()
+    return a, b
+
+
+def sort_words(words: list[str]) -> tuple[list[str], list[str]]:
+    by_len = words[:]
+    by_len.sort(key=len)
+    return by_len, sorted(words, key=lambda w: (-len(w), w))
+
+
+def windows(xs: list[int]) -> tuple[list[int], list[int], list[int], list[int], list[int], list[int]]:
+    return xs[::-1], xs[::2], xs[-2:], xs[5:1:-2], xs[1:-1], xs[-1:-4:-1]
+
+
+def splice(xs: list[int], start: int, stop: int, fill: list[int]) -> list[int]:
+    ys = xs[:]
+    ys[start:stop] = fill
+    return ys
+
+
+def concat_repeat(a: list[str], b: list[str], n: int) -> tuple[list[str], int, bool]:
+    c = (a + b) * n
+    return c, len(c), "x" in c
+
+
+def update_scores(scores: list[float], i: int, value: float) -> list[float]:
+    out = scores[:]
+    out[i] = value
+    out[-1] += 1.0
+    return out
+
+
+def column_sums(grid: list[list[int]]) -> list[int]:
+    sums = [0] * len(grid[0])
+    for row in grid:
+        for j in range(len(row)):
+            sums[j] += row[j]
+    return sums
+
+
+CASES = {
+    "top_k": [([0.1, 0.9, 0.5, 0.7], 2), ([], 3), ([1.0, 1.0, -1.0], 5), ([0.3], 0), ([0.2, 0.4], -1)],
+    "top_k_indices": [([0.1, 0.9, 0.5, 0.7], 3), ([0.5, 0.5, 0.5], 2), ([], 1), ([-1.0, -2.0], 1)],
+    "dedupe": [(["a", "b", "a", "c", "b"],), ([],), (["x"],), (["é", "e", "é"],)],
+    "pad_ids": [([1, 2, 3], 5, 0), ([1, 2, 3, 4, 5, 6], 4, 0), ([], 2, -1), ([7], 0, 0)],
+    "batches": [([1, 2, 3, 4, 5], 2), ([], 3), ([1, 2], 5), ([1, 2, 3], 0)],
+    "edit_sequence": [([1, 2, 3], 5), ([], 0), ([5, 5], 5)],
+    "take": [(["a", "b", "c"], 1), (["a", "b", "c"], -1), (["a"], 0), (["a", "b"], 2), ([], 0)],
+    "position": [(["a", "b", "a"], "a"), (["a", "b"], "b"), (["x"], "y"), ([], "")],
+    "sort_copies": [([3, 1, 2], False), ([3, 1, 2], True), ([], True), ([-1, -1, 0], False)],
+    "sort_words": [(["pear", "fig", "banana", "kiwi"],), ([],), (["bb", "a", "cc", "aa"],), (["é", "e", "ab"],)],
+    "windows": [([1, 2, 3, 4, 5, 6, 7],), ([],), ([1],), ([1, 2, 3],)],
+    "splice": [([1, 2, 3, 4], 1, 3, [9]), ([1, 2, 3], 0, 0, [7, 8]), ([1, 2], -1, 5, []), ([], 0, 1, [1, 2, 3]),
+               ([1, 2, 3], 2, 1, [5])],
+    "concat_repeat": [(["a"], ["x"], 2), ([], [], 3), (["a", "b"], ["c"], 0), (["x"], [], -1)],
+    "update_scores": [([0.1, 0.2, 0.3], 0, 9.5), ([0.1, 0.2], -2, 1.0), ([0.5], 0, 0.25), ([0.1], 3, 1.0)],
+    "column_sums": [([[1, 2], [3, 4], [5, 6]],), ([[1, 2, 3]],), ([[]],), ([],)],
+}

@@ -1,0 +1,89 @@
+"""Options and missing values: Literal[...] parameters choosing a mode, Optional parameters
+and returns, functions returning None."""
+from typing import Literal, Optional
+
+
+def pool(values: list[float], mode: Literal["mean", "max", "sum"]) -> float:
+    if mode == "mean":
+        return sum(values) / len(values)
+    if mode == "max":
+        return max(values)
+    return sum(values)
+
+
+def device_name(device: Literal["cpu", "cuda"] = "cpu", index: int = 0) -> str:
+    return device if device == "cpu" else f"{device}:{index}"
+
+
+def quantize(x: float, bits: Literal[4, 8]) -> int:
+    levels = 2 ** bits - 1
+    return round(min(max(x, 0.0), 1.0) * levels)
+
+
+def find_token(tokens: list[str], target: str) -> Optional[int]:
+    for i, t in enumerate(tokens):
+        if t == target:
+            return i
+    return None
+
+
+def parse_optional_int(text: str) -> Optional[int]:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    return None
+
+
+def value_or(x: Optional[float], default: float) -> float:
+    return x if x is not None else default
+
+
+def label_or_none(i: int, labels: list[str]) -> Optional[str]:
+    if 0 <= i < len(labels):
+        return labels[i]
+    return None
+
+
+def log_nothing(message: str) -> None:
+    if message:
+        pass
+    return None
+
+
+def threshold_text(threshold: Optional[float] = None) -> str:
+    if threshold is None:
+        return "no threshold"
+    return f"threshold {threshold:.2f}"
+
+
+def count_missing(values: list[Optional[int]]) -> tuple[int, int]:
+    missing = 0
+    total = 0
+    for v in values:
+        if v is None:
+            missing += 1
+        else:
+            total += v
+    return missing, total
+
+
+CASES = {
+    "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
+             ([], "max")],
+    "device_name": [(), ("cuda",), ("cuda", 1), ("cpu", 3)],
+    "quantize": [(0.5, 4), (0.5, 8), (-1.0, 8), (2.0, 4), (0.1, 8)],
+    "find_token": [(["a", "b"], "b"), (["a"], "z"), ([], "")],
+    "parse_optional_int": [(" 42 ",), ("4.2",), ("",), ("٣",)],
+    "value_or": [(None, 0.5), (0.25, 0.5), (-0.0, 1.0)],
+    "label_or_none": [(1, ["a", "b"]), (2, ["a", "b"]), (-1, ["a"])],
+    "log_nothing": [("hello",), ("",)],
+    "threshold_text": [(), (None,), (0.125,)],
+    "count_missing": [([1, None, 3, None],), ([],), ([None],)],
+}
+
+# Arguments outside a Literal[...]: CPython runs them anyway, a compiled library rejects them.
+REJECTED_ARGS = {
+    "pool": [([1.0], "median"), ([1.0], "")],
+    "device_name": [("tpu",)],
+    "quantize": [(0.5, 16)],
+}
