@@ -606,6 +606,9 @@ class FunctionBuilder:
 
     def expr_Attribute(self, node):
         base = self.expr(node.value)
+        if isinstance(base, _BoundMethod):
+            # A chain through a data attribute (x.T.contiguous(), m.values.numpy()).
+            base = self.attribute(base, node.value)
         if isinstance(base, Static):
             if not hasattr(base.value, node.attr):
                 self.error(node, f"'{ast.unparse(node.value)}' has no attribute '{node.attr}'")
@@ -623,6 +626,10 @@ class FunctionBuilder:
             return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
         if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
             return const(t.rank, self.loc(node))
+        if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
+            # A named tuple's field (torch's x.max(dim).values): an item known at compile time.
+            i = t.fields.index(bound.name)
+            return call("tuple.get", t.items[i], (bound.receiver,), self.loc(node), (str(i),))
         kind = receiver_kind(t)
         name = REGISTRY.methods.get((kind, bound.name))
         if name is None or REGISTRY[name].kind != "property":

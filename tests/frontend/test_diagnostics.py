@@ -35,6 +35,7 @@ REJECT = [
      "with blocks is not supported"),
     ("import torch\ndef f(x: int) -> int:\n    with torch.enable_grad():\n        pass\n    return x\n", "f", 3, 5,
      "with blocks is not supported; only 'with torch.no_grad():'"),
+    ("def f(x: int) -> int:\n    t = (1, 2)\n    return t[2]\n", "f", 3, 12, "tuple index out of range"),
     ("def f(x: int) -> int:\n    return (y := x)\n", "f", 2, 13, "assignment expressions"),
     ("def f(x: int) -> int:\n    def g(y: int) -> int:\n        return y\n    return g(x)\n", "f", 2, 5,
      "functions defined inside the function is not supported"),

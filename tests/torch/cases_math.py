@@ -4,7 +4,7 @@ See cases_tensor.py for how these functions are run."""
 import numpy as np
 import torch
 
-from case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
 
 NEG_INF = float("-inf")
 
@@ -146,3 +146,60 @@ def bfloat16_ops(x: M2, y: M2) -> tuple[F32, F32, F32, F32, F32, F32]:
     a, b = torch.from_numpy(x).bfloat16(), torch.from_numpy(y).to(torch.bfloat16)
     return ((a + b).float().numpy(), (a * b).float().numpy(), torch.exp(a).float().numpy(),
             a.sum(dim=1).float().numpy(), (a @ b.t()).float().numpy(), torch.softmax(a, dim=-1).float().numpy())
+
+
+def spellings(x: M2, y: M2, i: IM2, j: IM2) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32,
+                                                    F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
+    """Every function and method name torch code uses for these ops, each called once (operators
+    reach the same rules through python_ops)."""
+    a, b = torch.from_numpy(x), torch.from_numpy(y)
+    m, n = torch.from_numpy(i), torch.from_numpy(j)
+    f = torch.add(a, b) + a.add(b) + torch.sub(a, b) + a.sub(b) + torch.subtract(a, b) + a.subtract(b)
+    g = torch.mul(a, b) + a.mul(b) + torch.multiply(a, b) + a.multiply(b) + torch.divide(a, b) + a.divide(b)
+    h = torch.true_divide(a, b) + a.true_divide(b) + torch.pow(a, 2) + a.pow(3) + torch.neg(a) + a.neg()
+    k = torch.negative(a) + a.negative() + torch.positive(a) + torch.abs(a) + torch.sign(a) + torch.erf(a)
+    p = (torch.floor_divide(m, n) + m.floor_divide(n) + torch.remainder(m, n) + m.remainder(n)).float()
+    q = (torch.bitwise_and(m, n) + m.bitwise_and(n) + torch.bitwise_or(m, n) + m.bitwise_or(n)
+         + torch.bitwise_xor(m, n) + m.bitwise_xor(n) + torch.bitwise_not(m) + m.bitwise_not()).float()
+    r = (torch.eq(a, b).float() + a.eq(b).float() + torch.ne(a, b).float() + a.ne(b).float()
+         + torch.not_equal(a, b).float() + a.not_equal(b).float() + torch.lt(a, b).float() + a.lt(b).float())
+    s = (torch.le(a, b).float() + a.le(b).float() + torch.gt(a, b).float() + a.gt(b).float()
+         + torch.ge(a, b).float() + a.ge(b).float() + torch.greater(a, b).float() + a.greater(b).float())
+    t = (torch.greater_equal(a, b).float() + a.greater_equal(b).float() + torch.less(a, b).float()
+         + a.less(b).float() + torch.less_equal(a, b).float() + a.less_equal(b).float())
+    u = (torch.logical_or(a > 0, b > 0).float() + (a > 0).logical_or(b > 0).float()
+         + torch.logical_xor(a > 0, b > 0).float() + (a > 0).logical_xor(b > 0).float()
+         + torch.isnan(a).float() + a.isnan().float())
+    pos = a.abs() + 0.5
+    v = torch.log(pos) + torch.rsqrt(pos) + torch.sin(a) + torch.floor(a) + torch.ceil(a) + torch.trunc(a)
+    w = a.clone()
+    w.masked_fill_(a > b, 2.0)
+    w.relu_()
+    w2 = torch.empty_like(a)
+    w2.copy_(b)
+    c = torch.masked_fill(a, a < 0, 0.5)
+    d = torch.concat([a, b], 0) + torch.cat(torch.chunk(torch.cat([a, b], 0), 2), 0)
+    e = torch.transpose(a, 0, 1) + torch.t(a) + a.T + b.view_as(a).t() + b[:1].expand_as(a).t()
+    sq = torch.unsqueeze(a, 0)
+    sq2 = torch.squeeze(sq) + sq.squeeze(0) + torch.clone(a) + a.detach()
+    red = (torch.amax(a, 1) + torch.amin(a, 1) + torch.var(a, 1) + torch.all(a > -9, 1).float()
+           + torch.any(a > 0, 1).float() + torch.argsort(a, 1)[:, 0].float())
+    sizes = torch.numel(a) + a.byte().short().char().size(0)
+    return (f.numpy(), g.numpy(), h.numpy(), k.numpy(), p.numpy(), q.numpy(), r.numpy(), s.numpy(), t.numpy(),
+            u.numpy(), v.numpy(), w.numpy(), w2.numpy(), c.numpy(), d.numpy(), e.numpy(), sq2.numpy(), red.numpy(),
+            (a * sizes).numpy(), a.numpy(), b.numpy(), m.float().numpy(), n.float().numpy(), (a + 0).numpy())
+
+
+def products_of(x: M3, i: IM2) -> tuple[F32, F32, F32, I64, I64]:
+    a, c = torch.from_numpy(x), torch.from_numpy(i)
+    return (a.prod().numpy(), torch.prod(a, 1).numpy(), a.prod(dim=-1, keepdim=True).numpy(), c.prod(0).numpy(),
+            (c > 0).prod().numpy())
+
+
+def named_results(x: M3) -> tuple[F32, I64, F32, I64, F32, I64]:
+    """torch's named tuples: fields by name, directly and through a variable."""
+    a = torch.from_numpy(x)
+    m = a.max(dim=-1)
+    s = torch.sort(a, dim=1, descending=True)
+    return (m.values.numpy(), m.indices.numpy(), a.min(0).values.numpy(), s.indices.numpy(),
+            torch.topk(a, 1).values.numpy(), a.topk(1, dim=0).indices.numpy())

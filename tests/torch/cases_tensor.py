@@ -8,7 +8,7 @@ rank) and become tensors through torch.from_numpy.
 import numpy as np
 import torch
 
-from case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
 
 
 def creation(n: int) -> tuple[F32, F32, I64, F64, F32, I64, B, F32, I64, F32, I64, F32, I32, F32]:
@@ -112,9 +112,38 @@ def assignment(x: M3, idx: IV, m: B) -> tuple[F32, F32, F32, F32]:
     u = torch.zeros(4, 3)
     u[idx] = 7
     u[1:3] = torch.ones(2, 3) * 3
+    u[0] = torch.full((1, 3), 5.0)
     v = t.clone()
     w = v[0]
     w += 1  # in place on the view, as torch's __iadd__: v[0] changes too
     w.mul_(2)
     w = w + 1  # a new tensor: v is unchanged
     return t.numpy(), u.numpy(), v.numpy(), w.numpy()
+
+
+def extras(x: M3, v: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, I64, F32, F32, F64, B]:
+    t, w = torch.from_numpy(x), torch.from_numpy(v)
+    T = t.size(1)
+    causal = torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)
+    return (torch.tril(t[0]).numpy(), t.triu(1).numpy(), t.tril(-1).numpy(), torch.eye(3).numpy(),
+            torch.eye(2, 4).numpy(), torch.linspace(0, 1, 7).numpy(), torch.linspace(-2.0, 3.0, w.size(0)).numpy(),
+            torch.flip(t, (0, 2)).numpy(), t.flip(1).numpy(), torch.eye(3, dtype=torch.int64).numpy(),
+            torch.outer(w, w).numpy(), w.outer(w * 2).numpy(), w.type_as(torch.zeros(1, dtype=torch.float64)).numpy(),
+            causal.numpy())
+
+
+def rope_rmsnorm(x: M3, weight: V1) -> tuple[F32, F32]:
+    """Gemma-style pieces: RMSNorm in float32 with (1 + weight), and rotary embedding in
+    rotate-half form over positions 0..T-1."""
+    h = torch.from_numpy(x)
+    w = torch.from_numpy(weight)
+    B_, T, D = h.shape
+    normed = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6) * (1.0 + w)
+    inv_freq = 1.0 / (10000.0 ** (torch.arange(0, D, 2, dtype=torch.float32) / D))
+    freqs = torch.arange(T, dtype=torch.float32)[:, None] * inv_freq[None, :]
+    emb = torch.cat((freqs, freqs), dim=-1)
+    cos, sin = emb.cos(), emb.sin()
+    x1 = normed[..., : normed.shape[-1] // 2]
+    x2 = normed[..., normed.shape[-1] // 2:]
+    rotated = torch.cat((-x2, x1), dim=-1)
+    return normed.numpy(), (normed * cos + rotated * sin).numpy()

@@ -7,14 +7,27 @@ method (`x.sum()`) calls the same C++ function as `torch.sum`, so the two can ne
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..build_ir import const, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from ..types import (BOOL, FLOAT, INT, NONE, CPP_DTYPE, FLOAT_DTYPES, ListT, NumpyScalar, Scalar,
                      TensorT, TupleT, strip_literal)
 
+@dataclass(frozen=True)
+class NamedTupleT(TupleT):
+    """torch's named tuples ((values, indices) of max/min/sort/topk): a tuple whose items are also
+    reachable by field name (`x.max(dim=1).values`); the same C++ type as the tuple."""
+    fields: tuple = ()
+
+
+def values_indices(values, indices):
+    return NamedTupleT((values, indices), ("values", "indices"))
+
+
 HEADERS = {family: f"muna/torch/detail/{family}.hpp"
-           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn")}
+           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn", "conv")}
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 DEFAULT_FLOAT = "float32"  # torch.get_default_dtype()
 

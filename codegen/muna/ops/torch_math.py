@@ -14,7 +14,7 @@ from ..types import (BOOL, FLOAT, INT, FLOAT_DTYPES, NumpyScalar, Scalar, Str, T
 from .torch_common import (DEFAULT_FLOAT, INT_DTYPES, broadcast_rank, check_dims, check_number_or_tensor,
                            const_dims, const_int, const_value, cpp, dtype_name, float_arg, float_dtype_of,
                            int_arg, is_none, is_tensor, operand, register, result_dtype, tensor_result,
-                           tensor_type, torch)
+                           tensor_type, torch, values_indices)
 
 FLOAT_TOL = "float32: rtol 1e-6 (libm vs torch's SLEEF/vectorised math); bfloat16: 1 bf16 ulp"
 
@@ -361,7 +361,7 @@ def extremum_rule(b):
     check_dims(b, d, t.rank)
     rank = _reduced_rank(t, d, b.const("keepdim"))
     values = tensor_result(t, rank=rank)
-    return Resolved(TupleT((values, tensor_result(t, "int64", rank))),
+    return Resolved(values_indices(values, tensor_result(t, "int64", rank)),
                     (b.args["input"], int_arg(b, "dim"), b.args["keepdim"]))
 
 
@@ -405,7 +405,7 @@ def _sort(b):
     t = tensor_type(b, "input")
     if "stable" in b.args:
         b.const("stable")  # always stable
-    return Resolved(TupleT((t, tensor_result(t, "int64"))), (b.args["input"], int_arg(b, "dim"), b.args["descending"]))
+    return Resolved(values_indices(t, tensor_result(t, "int64")), (b.args["input"], int_arg(b, "dim"), b.args["descending"]))
 
 
 register("sort", "input, dim=-1, descending=False, stable=False", _sort, "reduce",
@@ -422,7 +422,7 @@ register("argsort", "input, dim=-1, descending=False", _argsort, "reduce", metho
 
 def _topk(b):
     t = tensor_type(b, "input")
-    return Resolved(TupleT((t, tensor_result(t, "int64"))),
+    return Resolved(values_indices(t, tensor_result(t, "int64")),
                     (b.args["input"], int_arg(b, "k"), int_arg(b, "dim"), b.args["largest"], b.args["sorted"]))
 
 
@@ -479,7 +479,8 @@ def _matmul(b):
     return Resolved(tensor_result(a, rank=rank), (b.args["input"], b.args["other"]))
 
 
-MATMUL_TOL = "float32: rtol 1e-5 (blocked loop, float accumulation); bfloat16 accumulates in float32"
+MATMUL_TOL = ("float32: rtol 1e-5 (the GEMM through detail::matmul_kernel); other dtypes a blocked loop; "
+              "bfloat16 accumulates in float32")
 register("matmul", "input, other", _matmul, "linalg", method="self, other", tolerance=MATMUL_TOL)
 
 
@@ -529,3 +530,46 @@ def _einsum(b):
 register("einsum", "equation, operand0, operand1=None, operand2=None", _einsum, "linalg",
          tolerance="float32: rtol 1e-5 (direct loop, float accumulation)",
          doc="1 to 3 operands, no '...'")
+
+
+def _prod(b):
+    t = tensor_type(b, "input")
+    dim = const_dims(b, "dim")
+    if isinstance(dim, tuple):
+        b.fail("prod takes one dim (an int)")
+    check_dims(b, dim, t.rank)
+    x = b.args["input"]
+    dtype = t.dtype
+    if b.const("dtype") is not None:
+        dtype = dtype_name(b.const("dtype"), b)
+        x = convert(x, tensor_result(t, dtype))
+    elif dtype in INT_DTYPES + ("bool",):
+        dtype = "int64"
+    keepdim = b.const("keepdim")
+    return Resolved(tensor_result(t, dtype, _reduced_rank(t, dim, keepdim)), (x, const(dim), b.args["keepdim"]),
+                    (cpp(dtype),))
+
+
+register("prod", "input, dim=None, keepdim=False, dtype=None", _prod, "reduce",
+         method="self, dim=None, keepdim=False, dtype=None", tolerance="float32: rtol 1e-6 (in order)")
+
+
+for _name, _kind in (("log1p", "float"), ("expm1", "float"), ("log2", "float"), ("square", "same"),
+                     ("isinf", "bool"), ("isfinite", "bool")):
+    register(_name, "input", unary_rule(_kind), "elementwise", method="self",
+             tolerance=FLOAT_TOL if _kind == "float" else "exact")
+
+
+def _addmm(b):
+    t, a, c = tensor_type(b, "input"), tensor_type(b, "mat1"), tensor_type(b, "mat2")
+    _same_dtype(b, a, c)
+    _same_dtype(b, t, a)
+    for m in (a, c):
+        if m.rank is not None and m.rank != 2:
+            b.fail(f"addmm expects 2-D matrices, got {m.rank}-D")
+    return Resolved(tensor_result(a, rank=2), (b.args["input"], b.args["mat1"], b.args["mat2"],
+                                               float_arg(b, "beta"), float_arg(b, "alpha")))
+
+
+register("addmm", "input, mat1, mat2, beta=1, alpha=1", _addmm, "linalg", method="self, mat1, mat2, beta=1, alpha=1",
+         tolerance=MATMUL_TOL)

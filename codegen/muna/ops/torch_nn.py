@@ -6,20 +6,23 @@ from __future__ import annotations
 import torch.nn.functional as F
 
 from ..build_ir import const, convert
+from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from ..types import FLOAT_DTYPES, NONE, INT, FLOAT, Scalar, TensorT, TupleT, strip_literal
 from .torch_common import (const_int, const_value, cpp, dtype_name, float_arg, int_arg, is_none, tensor_result,
                            tensor_type, torch, _NOT_CONST)
 
 HEADER = "muna/torch/detail/nn.hpp"
-ACT_TOL = "float32: rtol 1e-6, atol 1e-7 (Highway exp/tanh vs torch's vectorised math); bfloat16: 1 bf16 ulp"
+ACT_TOL = ("float32: rtol 1e-6, atol 1e-6 (Highway exp/tanh and libm erf vs torch's vectorised math; gelu's "
+           "1 + erf(x) cancels near the tail); bfloat16: 1 bf16 ulp")
 
 
-def nn_op(name, params, rule, obj=None, method=None, tolerance="rtol 1e-5 (float32)", cpp_name=None, doc=""):
+def nn_op(name, params, rule, obj=None, method=None, tolerance="rtol 1e-5 (float32)", cpp_name=None, doc="",
+          header=HEADER):
     """Registers torch.nn.functional.<name> (by object identity) and, if given, a Tensor method
     calling the same C++."""
     full = f"torch.nn.functional.{name}"
-    op = Op(full, parse_params(params), rule, header=HEADER, tolerance=tolerance, doc=doc,
+    op = Op(full, parse_params(params), rule, header=header, tolerance=tolerance, doc=doc,
             **({"cpp": cpp_name} if cpp_name else {}))
     REGISTRY.add(op, obj if obj is not None else getattr(F, name))
     return op
@@ -174,8 +177,8 @@ def _linear(b):
 
 REGISTRY.add(Op("torch.nn.functional.linear_packed", parse_params("input, weight, bias"), lambda b: None,
                 header="muna/torch/nn/functional/linear_packed.hpp"))
-nn_op("linear", "input, weight, bias=None", _linear,
-      tolerance="float32: rtol 1e-5 (blocked loop, float accumulation); the GEMM entry point is detail::matmul_kernel")
+nn_op("linear", "input, weight, bias=None", _linear, header="muna/torch/detail/linalg.hpp",
+      tolerance="float32: rtol 1e-5 (the GEMM, through detail::matmul_kernel); constant weights packed once")
 
 
 def _embedding(b):
@@ -205,8 +208,10 @@ def _layer_norm(b):
         value = (value,)
     if isinstance(value, tuple):
         shape = const(tuple(int(v) for v in value))
-    elif not isinstance(strip_literal(shape.type), TupleT):
-        b.fail("layer_norm's normalized_shape must be an int or a tuple of ints")
+    elif shape.op in ("list", "tuple") and all(strip_literal(a.type) == INT for a in shape.args):
+        shape = Expr("tuple", TupleT((INT,) * len(shape.args)), shape.args, loc=shape.loc)
+    elif not (isinstance(strip_literal(shape.type), TupleT) and all(i == INT for i in strip_literal(shape.type).items)):
+        b.fail("layer_norm's normalized_shape must be an int or a list/tuple of ints")
     return Resolved(t, (b.args["input"], shape, optional_tensor(b, "weight", t), optional_tensor(b, "bias", t),
                         float_arg(b, "eps")))
 
@@ -266,14 +271,21 @@ def _pad(b):
         b.fail("pad must be a constant tuple of ints")
     if len(pads) % 2 or (t.rank is not None and len(pads) // 2 > t.rank):
         b.fail("Padding length must be divisible by 2 and at most twice the input's dimensions")
-    if b.const("mode") != "constant":
-        b.fail(f"pad(mode={b.const('mode')!r}) is not supported; use mode='constant'")
+    modes = ("constant", "reflect", "replicate")
+    mode = b.const("mode")
+    if mode not in modes:
+        b.fail(f"pad(mode={mode!r}) is not supported; use one of {', '.join(map(repr, modes))}")
+    if mode != "constant" and any(p < 0 for p in pads):
+        b.fail(f"negative padding is only supported with mode='constant'")
+    if mode != "constant" and not is_none(b.args["value"]):
+        b.fail("Padding mode \"" + mode + "\" doesn't take in value argument.")
     value = b.args["value"]
     value = const(0.0) if is_none(value) else float_arg(b, "value")
-    return Resolved(t, (b.args["input"], const(tuple(pads)), value))
+    return Resolved(t, (b.args["input"], const(tuple(pads)), const(modes.index(mode)), value))
 
 
-nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact", doc="mode='constant' only")
+nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact",
+      doc="modes 'constant', 'reflect', 'replicate'")
 
 
 # --- convolution and pooling ------------------------------------------------------------------
@@ -290,32 +302,29 @@ def _conv(n):
         stride, dilation = pair(b, "stride", n), pair(b, "dilation", n)
         padding = const_value(b.args["padding"])
         if padding == "valid":
-            padding = (0,) * n
+            sides = [(0, 0)] * n
         elif padding == "same":
             if any(s != 1 for s in stride):
                 b.fail("padding='same' is not supported for strided convolutions")
-            if w.rank is None:
-                b.fail("padding='same' needs the weight's shape")
-            # torch pads (dilation * (k - 1)) // 2 on the left; even kernels also pad right by 1,
-            # which the explicit form cannot express: reject those.
-            padding = None
+            # -1: the C++ pads dilation * (k - 1) in total from the weight's shape, the odd one
+            # on the bottom/right, as torch does.
+            sides = [(-1, -1)] * n
         else:
-            padding = pair(b, "padding", n)
-        groups = const_int(b, "groups")
+            sides = [(p, p) for p in pair(b, "padding", n)]
         bias = optional_tensor(b, "bias", t)
-        if padding is None:
-            b.fail("padding='same' is not supported yet; give the padding explicitly ((k - 1) // 2 per side for odd k)")
+        # groups may be a run-time int (the channel count of a depthwise convolution).
+        groups = int_arg(b, "groups")
         if n == 2:
-            args = ints(*stride, *padding, *dilation, groups)
+            args = ints(*stride, *sides[0], *sides[1], *dilation) + (groups,)
         else:
-            args = ints(stride[0], padding[0], dilation[0], groups)
+            args = ints(stride[0], *sides[0], dilation[0]) + (groups,)
         return Resolved(t, (b.args["input"], b.args["weight"], bias) + args)
     return rule
 
 
 for _n in (1, 2):
     nn_op(f"conv{_n}d", "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1", _conv(_n),
-          tolerance="float32: rtol 1e-5, atol 1e-6 (im2col + blocked matmul)")
+          tolerance="float32: rtol 1e-5, atol 1e-6 (im2col + the GEMM)", header="muna/torch/detail/conv.hpp")
 
 
 def _max_pool2d(b):

@@ -517,3 +517,103 @@ def _setitem(b):
 for _name, _params, _rule in (("__getitem__", "self, key", _getitem), ("__setitem__", "self, key, value", _setitem)):
     REGISTRY.add(Op(f"torch.Tensor.{_name}", parse_params(_params), _rule, header="muna/torch/detail/index.hpp",
                     kind="method", doc="ints, slices (step > 0), None, ..., one long or bool tensor"))
+
+
+# --- triangles, eye, linspace, flip, outer, type_as ---------------------------------------------
+def _triangle(b):
+    t = tensor_type(b, "input")
+    if t.rank is not None and t.rank < 2:
+        b.fail(f"{b.op.name.split('.')[-1]}: input tensor must have at least 2 dimensions")
+    return Resolved(t, (b.args["input"], int_arg(b, "diagonal")))
+
+
+for _name in ("tril", "triu"):
+    register(_name, "input, diagonal=0", _triangle, "shape", method="self, diagonal=0")
+
+
+def _eye(b):
+    _check_device(b)
+    dtype = _dtype_or(b, DEFAULT_FLOAT)
+    m = b.args["m"]
+    return Resolved(TensorT("torch", dtype, 2), (int_arg(b, "n"), m if is_none(m) else int_arg(b, "m")), (cpp(dtype),))
+
+
+register("eye", f"n, m=None, {CREATE}", _eye, "shape")
+
+
+def _linspace(b):
+    _check_device(b)
+    for name in ("start", "end"):
+        if strip_literal(b.type(name)) not in (INT, BOOL, FLOAT):
+            b.fail(f"torch.linspace expects numbers for '{name}'")
+    dtype = _dtype_or(b, DEFAULT_FLOAT)
+    return Resolved(TensorT("torch", dtype, 1), (b.args["start"], b.args["end"], int_arg(b, "steps")), (cpp(dtype),))
+
+
+register("linspace", f"start, end, steps, {CREATE}", _linspace, "shape",
+         tolerance="float32: 1 ulp (torch counts the second half down from end)")
+
+
+def _flip(b):
+    t = tensor_type(b, "input")
+    names = ["dims"] if "dims" in b.args else SIZE_NAMES
+    dims, _ = shape_arg(b, names, "dims")
+    return Resolved(t, (b.args["input"], dims))
+
+
+register("flip", "input, dims", _flip, "shape", method=VARSHAPE.replace("size", "size", 1))
+
+
+def _outer(b):
+    a, c = tensor_type(b, "input"), tensor_type(b, "vec2")
+    if a.dtype != c.dtype:
+        b.fail(f"outer: expected both vectors to have the same dtype, got {a.dtype} and {c.dtype}")
+    return Resolved(tensor_result(a, rank=2), (b.args["input"], b.args["vec2"]))
+
+
+register("outer", "input, vec2", _outer, "shape", method="self, vec2")
+
+
+def _type_as(b):
+    t, o = tensor_type(b, "self"), tensor_type(b, "other")
+    return Resolved(tensor_result(t, o.dtype), (b.args["self"],), (cpp(o.dtype), cpp(t.dtype)), op="torch.Tensor.to")
+
+
+register("type_as", "self, other", _type_as, "shape", function=False, method="self, other",
+         doc="same as .to(other.dtype)")
+
+
+def _repeat_interleave(b):
+    t = tensor_type(b, "input")
+    if isinstance(strip_literal(b.type("repeats")), TensorT):
+        b.fail("repeat_interleave with a tensor of counts is not supported; pass an int")
+    dim = b.args["dim"]
+    rank = 1 if is_none(dim) else t.rank
+    return Resolved(tensor_result(t, rank=rank), (b.args["input"], int_arg(b, "repeats"),
+                                                  dim if is_none(dim) else int_arg(b, "dim")))
+
+
+register("repeat_interleave", "input, repeats, dim=None", _repeat_interleave, "shape",
+         method="self, repeats, dim=None", doc="int repeats")
+
+
+def _unbind(b):
+    t = tensor_type(b, "input")
+    return Resolved(ListT(tensor_result(t, rank=None if t.rank is None else t.rank - 1)),
+                    (b.args["input"], int_arg(b, "dim")))
+
+
+register("unbind", "input, dim=0", _unbind, "shape", method="self, dim=0", doc="a list of views")
+
+
+def _one_hot(b):
+    t = tensor_type(b, "tensor")
+    if t.dtype != "int64":
+        b.fail("one_hot is only applicable to index tensor (int64)")
+    return Resolved(tensor_result(t, rank=None if t.rank is None else t.rank + 1),
+                    (b.args["tensor"], int_arg(b, "num_classes")))
+
+
+REGISTRY.add(Op("torch.nn.functional.one_hot", parse_params("tensor, num_classes=-1"), _one_hot,
+                header="muna/torch/detail/shape.hpp", cpp="muna::torch::one_hot", tolerance="exact"),
+             __import__("torch.nn.functional", fromlist=["one_hot"]).one_hot)

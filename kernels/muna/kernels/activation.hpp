@@ -9,10 +9,15 @@
 
 namespace muna::kernels {
 
+// Highway's Exp clamps its argument, so exp(NaN) is finite: NaN inputs are passed through.
+// (IsNaN, not Ne(x, x): Highway 1.0.3 compares ordered, so NaN != NaN is false.)
+template <class D, class V>
+V keep_nan(D, V x, V y) { return hn::IfThenElse(hn::IsNaN(x), x, y); }
+
 struct Tanh {
   template <class T> static T scalar(T x) { return std::tanh(x); }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
-  static V simd(D d, V x) { return hn::Tanh(d, x); }
+  static V simd(D d, V x) { return keep_nan(d, x, hn::Tanh(d, x)); }
 };
 
 // 1 / (1 + exp(-x)); exp overflowing to inf for very negative x gives the exact 0.
@@ -21,7 +26,7 @@ struct Sigmoid {
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D d, V x) {
     const V one = hn::Set(d, hn::TFromD<D>(1));
-    return hn::Div(one, hn::Add(one, hn::Exp(d, hn::Neg(x))));
+    return keep_nan(d, x, hn::Div(one, hn::Add(one, hn::Exp(d, hn::Neg(x)))));
   }
 };
 
@@ -39,7 +44,7 @@ struct Silu {
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D d, V x) {
     const V one = hn::Set(d, hn::TFromD<D>(1));
-    return hn::Div(x, hn::Add(one, hn::Exp(d, hn::Neg(x))));
+    return keep_nan(d, x, hn::Div(x, hn::Add(one, hn::Exp(d, hn::Neg(x)))));
   }
 };
 
@@ -63,7 +68,7 @@ struct GeluTanh {
     const V inner = hn::Mul(hn::Set(d, T(0.79788456080286535588)),
                             hn::Add(x, hn::Mul(hn::Set(d, T(0.044715)), cube)));
     const V half_x = hn::Mul(hn::Set(d, T(0.5)), x);
-    return hn::Mul(half_x, hn::Add(hn::Set(d, T(1)), hn::Tanh(d, inner)));
+    return keep_nan(d, x, hn::Mul(half_x, hn::Add(hn::Set(d, T(1)), hn::Tanh(d, inner))));
   }
 };
 

@@ -38,11 +38,11 @@ void softmax_row(const T* x, int64_t n, T* out, bool log) {
     if (n >= lanes) {
       // Pass 1: the maximum (NaN propagates through the comparisons of the scalar tail check).
       auto vmax = hn::LoadU(d, x);
-      auto nan = hn::Ne(vmax, vmax);
+      auto nan = hn::IsNaN(vmax);  // not Ne(v, v): Highway compares ordered
       int64_t i = lanes;
       for (; i + lanes <= n; i += lanes) {
         const auto v = hn::LoadU(d, x + i);
-        nan = hn::Or(nan, hn::Ne(v, v));
+        nan = hn::Or(nan, hn::IsNaN(v));
         vmax = hn::Max(vmax, v);
       }
       T max = hn::GetLane(hn::MaxOfLanes(d, vmax));
@@ -50,7 +50,8 @@ void softmax_row(const T* x, int64_t n, T* out, bool log) {
         if (std::isnan(x[i])) nan = hn::Or(nan, hn::FirstN(d, 1));
         max = x[i] > max ? x[i] : max;
       }
-      if (!hn::AllFalse(d, nan)) {
+      // A row of NaN, or of -inf only (a fully masked attention row), is NaN in torch.
+      if (!hn::AllFalse(d, nan) || max == -std::numeric_limits<T>::infinity()) {
         for (int64_t k = 0; k < n; ++k) out[k] = std::numeric_limits<T>::quiet_NaN();
         return;
       }

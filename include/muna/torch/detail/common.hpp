@@ -48,8 +48,12 @@ inline int64_t wrap_dim(int64_t dim, int64_t ndim) {
 // Writes src (broadcast to dst's shape) into dst, converting elements: the one copy that
 // in-place ops, item assignment and masked writes go through.
 template <class T, class S>
-void copy_into(const Tn<T>& dst, const Tn<S>& src) {
+void copy_into(const Tn<T>& dst, const Tn<S>& source) {
   dst.require_writable();
+  // Leading 1-sized dims of the source do not count (t[0] = ones(1, n) is allowed, as in torch).
+  Tn<S> src = source;
+  while (src.ndim() > dst.ndim() && src.shape()[0] == 1)
+    src = src.with_layout(Shape(src.shape().begin() + 1, src.shape().end()), Shape(src.strides().begin() + 1, src.strides().end()));
   const Shape sb = broadcast_strides(src.shape(), src.strides(), dst.shape());
   if (src.ndim() > dst.ndim() ||
       broadcast_shapes(dst.shape(), src.shape()) != dst.shape())

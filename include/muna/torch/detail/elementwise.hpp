@@ -6,6 +6,7 @@
 // contiguous runs go to the SIMD map of <muna/kernels/elementwise.hpp>.
 #pragma once
 #include <cmath>
+#include <functional>
 #include <type_traits>
 
 #include <muna/kernels/activation.hpp>
@@ -45,7 +46,7 @@ struct FloorDivide {
   template <class T>
   static T scalar(T a, T b) {
     if constexpr (std::is_integral_v<T>) {
-      if (b == 0) throw ZeroDivisionError("ZeroDivisionError");
+      if (b == 0) throw RuntimeError("ZeroDivisionError");  // torch raises RuntimeError with this text
       if constexpr (std::is_signed_v<T>) {
         // C++ truncates; Python and torch floor.
         const T q = static_cast<T>(a / b);
@@ -71,7 +72,7 @@ struct Remainder {
   template <class T>
   static T scalar(T a, T b) {
     if constexpr (std::is_integral_v<T>) {
-      if (b == 0) throw ZeroDivisionError("ZeroDivisionError");
+      if (b == 0) throw RuntimeError("ZeroDivisionError");  // torch raises RuntimeError with this text
       if constexpr (std::is_signed_v<T>) {
         if (b == -1) return 0;  // INT_MIN % -1 overflows in C++
         const T r = static_cast<T>(a % b);
@@ -126,20 +127,24 @@ struct Minimum {
     return a < b ? a : b;
   }
 };
-#define MUNA_TORCH_COMPARE(Name, expr)                        \
-  struct Name {                                               \
-    template <class T> static bool scalar(T a, T b) { return expr; } \
-  };
-MUNA_TORCH_COMPARE(Eq, a == b)
-MUNA_TORCH_COMPARE(Ne, a != b)
-MUNA_TORCH_COMPARE(Lt, a < b)
-MUNA_TORCH_COMPARE(Le, a <= b)
-MUNA_TORCH_COMPARE(Gt, a > b)
-MUNA_TORCH_COMPARE(Ge, a >= b)
-MUNA_TORCH_COMPARE(LogicalAnd, (a != T{}) && (b != T{}))
-MUNA_TORCH_COMPARE(LogicalOr, (a != T{}) || (b != T{}))
-MUNA_TORCH_COMPARE(LogicalXor, (a != T{}) != (b != T{}))
-#undef MUNA_TORCH_COMPARE
+// Comparisons and logical functions: a std function object applied to the operands (logical
+// ones to their truth values); the result is bool.
+template <class Fn, bool Truth = false>
+struct Predicate {
+  template <class T> static bool scalar(T a, T b) {
+    if constexpr (Truth) return Fn{}(a != T{}, b != T{});
+    else return Fn{}(a, b);
+  }
+};
+using Eq = Predicate<std::equal_to<>>;
+using Ne = Predicate<std::not_equal_to<>>;
+using Lt = Predicate<std::less<>>;
+using Le = Predicate<std::less_equal<>>;
+using Gt = Predicate<std::greater<>>;
+using Ge = Predicate<std::greater_equal<>>;
+using LogicalAnd = Predicate<std::logical_and<>, true>;
+using LogicalOr = Predicate<std::logical_or<>, true>;
+using LogicalXor = Predicate<std::not_equal_to<>, true>;
 struct BitAnd {
   template <class T> static T scalar(T a, T b) { return static_cast<T>(a & b); }
 };
@@ -178,21 +183,48 @@ struct Sign {
   }
 };
 // Functions of one float argument through libm (scalar form only).
-#define MUNA_TORCH_LIBM(Name, expr)                           \
-  struct Name {                                               \
-    template <class T> static T scalar(T x) { return expr; }  \
-  };
-MUNA_TORCH_LIBM(Log, std::log(x))
-MUNA_TORCH_LIBM(Sin, std::sin(x))
-MUNA_TORCH_LIBM(Cos, std::cos(x))
-MUNA_TORCH_LIBM(Erf, std::erf(x))
-MUNA_TORCH_LIBM(Floor, std::floor(x))
-MUNA_TORCH_LIBM(Ceil, std::ceil(x))
-MUNA_TORCH_LIBM(Round, std::nearbyint(x))  // half to even, as torch.round
-MUNA_TORCH_LIBM(Trunc, std::trunc(x))
-MUNA_TORCH_LIBM(Reciprocal, T(1) / x)
-MUNA_TORCH_LIBM(Rsqrt, T(1) / std::sqrt(x))
-#undef MUNA_TORCH_LIBM
+struct Log {
+  template <class T> static T scalar(T x) { return std::log(x); }
+};
+struct Sin {
+  template <class T> static T scalar(T x) { return std::sin(x); }
+};
+struct Cos {
+  template <class T> static T scalar(T x) { return std::cos(x); }
+};
+struct Erf {
+  template <class T> static T scalar(T x) { return std::erf(x); }
+};
+struct Floor {
+  template <class T> static T scalar(T x) { return std::floor(x); }
+};
+struct Ceil {
+  template <class T> static T scalar(T x) { return std::ceil(x); }
+};
+struct Log1p {
+  template <class T> static T scalar(T x) { return std::log1p(x); }
+};
+struct Expm1 {
+  template <class T> static T scalar(T x) { return std::expm1(x); }
+};
+struct Log2 {
+  template <class T> static T scalar(T x) { return std::log2(x); }
+};
+struct Square {
+  template <class T> static T scalar(T x) { return static_cast<T>(x * x); }
+};
+struct Round {
+  template <class T> static T scalar(T x) { return std::nearbyint(x); }  // half to even, as torch.round
+};
+struct Trunc {
+  template <class T> static T scalar(T x) { return std::trunc(x); }
+};
+struct Reciprocal {
+  template <class T> static T scalar(T x) { return T(1) / x; }
+};
+struct Rsqrt {
+  template <class T> static T scalar(T x) { return T(1) / std::sqrt(x); }
+};
 
 // clamp(x, lo, hi) with NaN passing through, as torch.clamp.
 template <class T>
@@ -292,6 +324,16 @@ template <class T> detail::Tn<T> relu(const detail::Tn<T>& x) { return detail::u
 template <class T> detail::Tn<T> bitwise_not(const detail::Tn<T>& x) { return detail::unary<detail::BitNot>(x); }
 template <class T> detail::Tn<bool> logical_not(const detail::Tn<T>& x) { return detail::unary<detail::LogicalNot>(x); }
 
+template <class T> detail::Tn<T> log1p(const detail::Tn<T>& x) { return detail::unary<detail::Log1p>(x); }
+template <class T> detail::Tn<T> expm1(const detail::Tn<T>& x) { return detail::unary<detail::Expm1>(x); }
+template <class T> detail::Tn<T> log2(const detail::Tn<T>& x) { return detail::unary<detail::Log2>(x); }
+template <class T> detail::Tn<T> square(const detail::Tn<T>& x) { return detail::unary<detail::Square>(x); }
+template <class T> detail::Tn<bool> isinf(const detail::Tn<T>& x) {
+  return detail::map_with<bool>(x, [](T v) { return std::isinf(static_cast<double>(v)); });
+}
+template <class T> detail::Tn<bool> isfinite(const detail::Tn<T>& x) {
+  return detail::map_with<bool>(x, [](T v) { return std::isfinite(static_cast<double>(v)); });
+}
 template <class T> detail::Tn<bool> isnan(const detail::Tn<T>& x) {
   return detail::map_with<bool>(x, [](T v) { return v != v; });
 }

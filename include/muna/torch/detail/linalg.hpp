@@ -114,6 +114,26 @@ detail::Tn<T> bmm(const detail::Tn<T>& input, const detail::Tn<T>& mat2) {
   return detail::batched_matmul(input, mat2);
 }
 
+// addmm: beta * input + alpha * (mat1 @ mat2), input broadcast to the product's shape.
+template <class T>
+detail::Tn<T> addmm(const detail::Tn<T>& input, const detail::Tn<T>& mat1, const detail::Tn<T>& mat2, double beta, double alpha) {
+  detail::Tn<T> out = mm(mat1, mat2);
+  using A = detail::compute_t<T>;
+  const Shape sb = broadcast_strides(input.shape(), input.strides(), out.shape());
+  if (broadcast_shapes(out.shape(), input.shape()) != out.shape())
+    throw RuntimeError("The expanded size of the tensor must match the product's shape " + shape_str(out.shape()));
+  const Shape* strides[1] = {&sb};
+  T* dst = out.data();
+  for_each_run(out.shape(), strides, [&](int64_t n, const int64_t* off) {
+    const int64_t step = sb.empty() ? 0 : sb.back();
+    for (int64_t i = 0; i < n; ++i, ++dst) {
+      const A add = beta == 0 ? A(0) : static_cast<A>(beta) * static_cast<A>(input.data()[off[0] + i * step]);
+      *dst = static_cast<T>(static_cast<A>(alpha) * static_cast<A>(*dst) + add);
+    }
+  });
+  return out;
+}
+
 // einsum over 1 to 3 operands: a direct loop over every label (fine for the small contractions
 // attention code writes; large products should be written with matmul).
 template <class T, class... X>

@@ -1,5 +1,6 @@
-// torch.nn.functional. Rows go to the kernels in kernels/muna/kernels (softmax, norm,
-// activation); convolutions are im2col + detail::matmul_kernel (the one GEMM entry point).
+// torch.nn.functional without matrix products (those, linear and conv, include the GEMM and
+// live in linalg.hpp and conv.hpp). Rows go to the kernels in kernels/muna/kernels (softmax,
+// norm, activation).
 // Window sizes, strides and paddings are compile-time constants the compiler has already
 // expanded to per-dimension ints. bfloat16 runs in float and rounds once per output.
 #pragma once
@@ -12,7 +13,6 @@
 #include <muna/kernels/norm.hpp>
 #include <muna/kernels/softmax.hpp>
 #include <muna/torch/detail/elementwise.hpp>
-#include <muna/torch/detail/linalg.hpp>
 #include <muna/torch/detail/reduce.hpp>
 
 namespace muna::torch::detail {
@@ -191,9 +191,10 @@ detail::Tn<T> cosine_similarity(const detail::Tn<T>& x1, const detail::Tn<T>& x2
   return cast<T>(::muna::torch::div(dot, denom));
 }
 
-// Constant padding: pad = (last_lo, last_hi, second_last_lo, ...); negative amounts crop.
+// pad = (last_lo, last_hi, second_last_lo, ...). mode 0 'constant' (negative amounts crop),
+// 1 'reflect' (mirror without repeating the edge), 2 'replicate' (repeat the edge).
 template <class T, class P>
-detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, double value) {
+detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, int64_t mode, double value) {
   const Shape p = detail::shape_of(pads);
   if (p.size() % 2 || static_cast<int64_t>(p.size() / 2) > input.ndim())
     throw RuntimeError("Padding length must be divisible by 2 and at most twice the input's dimensions");
@@ -204,18 +205,44 @@ detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, double value) {
     lo[d] = p[2 * i];
     shape[d] += p[2 * i] + p[2 * i + 1];
     if (shape[d] < 0) throw RuntimeError("The input size " + std::to_string(input.shape()[d]) + ", plus negative padding resulted in a negative output size");
+    if (mode == 1 && (p[2 * i] >= input.shape()[d] || p[2 * i + 1] >= input.shape()[d]))
+      throw RuntimeError("Argument #4: Padding size should be less than the corresponding input dimension, but got: padding (" +
+                         std::to_string(p[2 * i]) + ", " + std::to_string(p[2 * i + 1]) + ") at dimension " + std::to_string(d) +
+                         " of input " + shape_str(input.shape()));
+    if (mode == 2 && input.shape()[d] == 0) throw RuntimeError("replicate padding of an empty dimension");
   }
-  detail::Tn<T> out = detail::Tn<T>::full(shape, static_cast<T>(value));
-  // The overlap of input and output, as two views.
-  Shape sub(input.ndim());
-  int64_t in_off = 0, out_off = 0;
-  for (int64_t d = 0; d < input.ndim(); ++d) {
-    const int64_t start_out = std::max<int64_t>(lo[d], 0), start_in = std::max<int64_t>(-lo[d], 0);
-    sub[d] = std::max<int64_t>(std::min(input.shape()[d] - start_in, shape[d] - start_out), 0);
-    in_off += start_in * input.strides()[d];
-    out_off += start_out * out.strides()[d];
+  if (mode == 0) {
+    detail::Tn<T> out = detail::Tn<T>::full(shape, static_cast<T>(value));
+    // The overlap of input and output, as two views.
+    Shape sub(input.ndim());
+    int64_t in_off = 0, out_off = 0;
+    for (int64_t d = 0; d < input.ndim(); ++d) {
+      const int64_t start_out = std::max<int64_t>(lo[d], 0), start_in = std::max<int64_t>(-lo[d], 0);
+      sub[d] = std::max<int64_t>(std::min(input.shape()[d] - start_in, shape[d] - start_out), 0);
+      in_off += start_in * input.strides()[d];
+      out_off += start_out * out.strides()[d];
+    }
+    if (shape_size(sub)) detail::copy_into(out.with_layout(sub, out.strides(), out_off), input.with_layout(sub, input.strides(), in_off));
+    return out;
   }
-  if (shape_size(sub)) detail::copy_into(out.with_layout(sub, out.strides(), out_off), input.with_layout(sub, input.strides(), in_off));
+  // Reflect / replicate: every output element reads the input at a mapped coordinate.
+  detail::Tn<T> out(shape);
+  std::vector<int64_t> index(shape.size(), 0);
+  for (int64_t k = 0; k < out.size(); ++k) {
+    int64_t off = 0;
+    for (int64_t d = 0; d < input.ndim(); ++d) {
+      const int64_t n = input.shape()[d];
+      int64_t i = index[d] - lo[d];
+      if (mode == 1) i = i < 0 ? -i : (i >= n ? 2 * (n - 1) - i : i);
+      else i = std::min(std::max<int64_t>(i, 0), n - 1);
+      off += i * input.strides()[d];
+    }
+    out.data()[k] = input.data()[off];
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
   return out;
 }
 
@@ -233,73 +260,6 @@ detail::Tn<T> embedding(const detail::Tn<int64_t>& input, const detail::Tn<T>& w
     detail::copy_into(out.with_layout({dim}, {1}, i * dim), weight.with_layout({dim}, {weight.strides()[1]}, r * weight.strides()[0]));
   }
   return out;
-}
-
-// conv2d on (N, C, H, W) or unbatched (C, H, W): im2col per image and group, then the GEMM.
-template <class T, class B>
-detail::Tn<T> conv2d(const detail::Tn<T>& input, const detail::Tn<T>& weight, const B& bias, int64_t sh, int64_t sw,
-                     int64_t ph, int64_t pw, int64_t dh, int64_t dw, int64_t groups) {
-  const bool unbatched = input.ndim() == 3;
-  const detail::Tn<T> x = contiguous(unbatched ? input.with_layout({1, input.shape()[0], input.shape()[1], input.shape()[2]},
-                                                                   {0, input.strides()[0], input.strides()[1], input.strides()[2]})
-                                               : input);
-  if (x.ndim() != 4 || weight.ndim() != 4) throw RuntimeError("conv2d: expected 3-D or 4-D input and a 4-D weight");
-  const int64_t N = x.shape()[0], C = x.shape()[1], H = x.shape()[2], W = x.shape()[3];
-  const int64_t O = weight.shape()[0], Cg = weight.shape()[1], KH = weight.shape()[2], KW = weight.shape()[3];
-  if (Cg * groups != C)
-    throw RuntimeError("Given groups=" + std::to_string(groups) + ", weight of size " + shape_str(weight.shape()) +
-                       ", expected input" + shape_str(x.shape()) + " to have " + std::to_string(Cg * groups) +
-                       " channels, but got " + std::to_string(C) + " channels instead");
-  const int64_t OH = (H + 2 * ph - dh * (KH - 1) - 1) / sh + 1, OW = (W + 2 * pw - dw * (KW - 1) - 1) / sw + 1;
-  if (OH <= 0 || OW <= 0) throw RuntimeError("Calculated output size is too small");
-  const int64_t Og = O / groups, K = Cg * KH * KW, P = OH * OW;
-  const detail::Tn<T> w = contiguous(weight);
-  detail::Tn<T> out(Shape{N, O, OH, OW});
-  std::vector<T> cols(static_cast<size_t>(K * P));
-  for (int64_t n = 0; n < N; ++n)
-    for (int64_t g = 0; g < groups; ++g) {
-      for (int64_t c = 0; c < Cg; ++c)
-        for (int64_t i = 0; i < KH; ++i)
-          for (int64_t j = 0; j < KW; ++j) {
-            T* row = cols.data() + ((c * KH + i) * KW + j) * P;
-            const T* plane = x.data() + (n * C + g * Cg + c) * H * W;
-            for (int64_t oy = 0; oy < OH; ++oy) {
-              const int64_t y = oy * sh - ph + i * dh;
-              for (int64_t ox = 0; ox < OW; ++ox) {
-                const int64_t xx = ox * sw - pw + j * dw;
-                row[oy * OW + ox] = (y >= 0 && y < H && xx >= 0 && xx < W) ? plane[y * W + xx] : T(0);
-              }
-            }
-          }
-      detail::matmul_kernel<T>(Og, P, K, w.data() + g * Og * K, K, cols.data(), P, out.data() + (n * O + g * Og) * P, P);
-    }
-  if constexpr (!std::is_same_v<B, NoneType>) {
-    const auto b = contiguous(bias);
-    using A = detail::compute_t<T>;
-    for (int64_t n = 0; n < N; ++n)
-      for (int64_t o = 0; o < O; ++o)
-        for (int64_t i = 0; i < P; ++i) {
-          T& v = out.data()[(n * O + o) * P + i];
-          v = static_cast<T>(static_cast<A>(v) + static_cast<A>(b.data()[o]));
-        }
-  }
-  if (unbatched) return out.with_layout({O, OH, OW}, {OH * OW, OW, 1});
-  return out;
-}
-// conv1d is conv2d over a height of 1.
-template <class T, class B>
-detail::Tn<T> conv1d(const detail::Tn<T>& input, const detail::Tn<T>& weight, const B& bias, int64_t stride, int64_t padding,
-                     int64_t dilation, int64_t groups) {
-  auto add_h = [](const detail::Tn<T>& t) {
-    Shape shape = t.shape(), strides = t.strides();
-    shape.insert(shape.end() - 1, 1);
-    strides.insert(strides.end() - 1, 0);
-    return t.with_layout(shape, strides);
-  };
-  detail::Tn<T> out = conv2d(add_h(input), add_h(weight), bias, 1, stride, 0, padding, 1, dilation, groups);
-  Shape shape = out.shape();
-  shape.erase(shape.end() - 2);
-  return out.with_layout(shape, contiguous_strides(shape));
 }
 
 // Pooling windows over the last two dims of (N, C, H, W) or (C, H, W).

@@ -83,6 +83,16 @@ struct ExtremumRows {
     return best;
   }
 };
+template <class U>
+struct ProdRows {
+  const char* name = nullptr;
+  template <class T> U contiguous(const T* x, int64_t n) const { return sequential(x, n); }
+  template <class T> U sequential(const T* x, int64_t n) const {
+    U p = U(1);
+    for (int64_t i = 0; i < n; ++i) p *= static_cast<U>(x[i]);
+    return p;
+  }
+};
 struct AnyRows {
   const char* name = nullptr;
   template <class T> bool contiguous(const T* x, int64_t n) const { return sequential(x, n); }
@@ -120,6 +130,14 @@ template <class R, class T, class D>
 detail::Tn<R> sum(const detail::Tn<T>& input, const D& dim, bool keepdim) {
   using A = std::conditional_t<std::is_same_v<R, bfloat16>, float, R>;
   return detail::sum_as<R, A>(input, detail::axes_of(dim), keepdim);
+}
+// prod in order along the reduced dims (ints and bool in int64, bfloat16 in float).
+template <class R, class T, class D>
+detail::Tn<R> prod(const detail::Tn<T>& input, const D& dim, bool keepdim) {
+  using A = detail::compute_t<R>;
+  detail::Tn<A> total = numpy::detail::reduce<A>(input, detail::axes_of(dim), keepdim, detail::ProdRows<A>{});
+  if constexpr (std::is_same_v<A, R>) return total;
+  else return cast<R>(total);
 }
 template <class T, class D>
 detail::Tn<T> mean(const detail::Tn<T>& input, const D& dim, bool keepdim) {

@@ -461,3 +461,126 @@ R item(const detail::Tn<T>& self) {
   return static_cast<R>(static_cast<detail::compute_t<T>>(self.at(index.data())));
 }
 }  // namespace muna::torch::Tensor
+
+namespace muna::torch {
+
+// tril/triu over the last two dims: keep (i, j) with j - i <= diagonal (tril), >= (triu).
+template <bool Upper, class T>
+detail::Tn<T> triangle(const detail::Tn<T>& input, int64_t diagonal) {
+  if (input.ndim() < 2) throw RuntimeError(std::string(Upper ? "triu" : "tril") + ": input tensor must have at least 2 dimensions");
+  detail::Tn<T> out = cast<T>(input);
+  const int64_t rows = input.shape()[input.ndim() - 2], cols = input.shape()[input.ndim() - 1];
+  for (int64_t m = 0; rows * cols && m < out.size() / (rows * cols); ++m)
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        if (Upper ? j - i < diagonal : j - i > diagonal) out.data()[(m * rows + i) * cols + j] = T(0);
+  return out;
+}
+template <class T> detail::Tn<T> tril(const detail::Tn<T>& input, int64_t diagonal) { return triangle<false>(input, diagonal); }
+template <class T> detail::Tn<T> triu(const detail::Tn<T>& input, int64_t diagonal) { return triangle<true>(input, diagonal); }
+
+template <class T, class M>
+detail::Tn<T> eye(int64_t n, const M& m) {
+  int64_t cols = n;
+  if constexpr (!std::is_same_v<M, NoneType>) cols = m;
+  if (n < 0 || cols < 0) throw RuntimeError("n must be greater or equal to 0, got " + std::to_string(std::min(n, cols)));
+  detail::Tn<T> out = detail::Tn<T>::full(Shape{n, cols}, T(0));
+  for (int64_t i = 0; i < std::min(n, cols); ++i) out.data()[i * cols + i] = static_cast<T>(1);
+  return out;
+}
+
+// linspace as torch's CPU kernel computes it: the first half counts up from start, the second
+// half down from end, so both ends are exact.
+template <class T, class A, class B>
+detail::Tn<T> linspace(const A& start, const B& end, int64_t steps) {
+  if (steps < 0) throw RuntimeError("number of steps must be non-negative");
+  detail::Tn<T> out(Shape{steps});
+  using C = std::conditional_t<std::is_integral_v<T>, double, detail::compute_t<T>>;
+  const C a = static_cast<C>(start), b = static_cast<C>(end);
+  const C step = steps > 1 ? (b - a) / static_cast<C>(steps - 1) : C(0);
+  const int64_t half = steps / 2;
+  for (int64_t i = 0; i < steps; ++i)
+    out.data()[i] = static_cast<T>(i < half ? a + step * static_cast<C>(i) : b - step * static_cast<C>(steps - i - 1));
+  return out;
+}
+
+// flip: a copy with the given dims reversed (torch copies too).
+template <class T, class D>
+detail::Tn<T> flip(const detail::Tn<T>& input, const D& dims) {
+  Shape strides = input.strides();
+  int64_t offset = 0;
+  for (int64_t d : detail::shape_of(dims)) {
+    const int64_t k = detail::wrap_dim(d, input.ndim());
+    if (input.shape()[k] > 0) offset += (input.shape()[k] - 1) * strides[k];
+    strides[k] = -strides[k];
+  }
+  return cast<T>(input.with_layout(input.shape(), strides, offset));
+}
+
+template <class T>
+detail::Tn<T> outer(const detail::Tn<T>& input, const detail::Tn<T>& vec2) {
+  if (input.ndim() != 1 || vec2.ndim() != 1) throw RuntimeError("outer: expected 1-D tensors");
+  const int64_t n = input.shape()[0], m = vec2.shape()[0];
+  detail::Tn<T> out(Shape{n, m});
+  using A = detail::compute_t<T>;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < m; ++j)
+      out.data()[i * m + j] = static_cast<T>(static_cast<A>(input.data()[i * input.strides()[0]]) *
+                                             static_cast<A>(vec2.data()[j * vec2.strides()[0]]));
+  return out;
+}
+
+}  // namespace muna::torch
+
+namespace muna::torch {
+
+// repeat_interleave with an int count: each element (or slice along dim) repeated in place.
+template <class T, class D>
+detail::Tn<T> repeat_interleave(const detail::Tn<T>& input, int64_t repeats, const D& dim) {
+  if (repeats < 0) throw RuntimeError("repeats can not be negative");
+  detail::Tn<T> x = input;
+  int64_t d = 0;
+  if constexpr (std::is_same_v<D, NoneType>) x = cast<T>(input).with_layout(Shape{input.size()}, Shape{1});
+  else d = detail::wrap_dim(dim, input.ndim());
+  // (.., n, ..) -> (.., n, repeats, ..) with stride 0 on the repeat, then merged.
+  Shape shape = x.shape(), strides = x.strides();
+  shape.insert(shape.begin() + d + 1, repeats);
+  strides.insert(strides.begin() + d + 1, 0);
+  Shape merged = x.shape();
+  merged[d] *= repeats;
+  const detail::Tn<T> packed = cast<T>(x.with_layout(shape, strides));
+  return packed.with_layout(merged, contiguous_strides(merged));
+}
+
+template <class T>
+python::List<detail::Tn<T>> unbind(const detail::Tn<T>& input, int64_t dim) {
+  const int64_t d = detail::wrap_dim(dim, input.ndim());
+  python::List<detail::Tn<T>> out;
+  Shape shape = input.shape(), strides = input.strides();
+  shape.erase(shape.begin() + d);
+  strides.erase(strides.begin() + d);
+  for (int64_t i = 0; i < input.shape()[d]; ++i) out.push_back(input.with_layout(shape, strides, i * input.strides()[d]));
+  return out;
+}
+
+// one_hot: num_classes -1 means max + 1, found at run time.
+inline detail::Tn<int64_t> one_hot(const detail::Tn<int64_t>& input, int64_t num_classes) {
+  const detail::Tn<int64_t> x = contiguous(input);
+  int64_t classes = num_classes;
+  if (classes == -1) {
+    if (x.size() == 0) throw RuntimeError("Can not infer total number of classes from empty tensor.");
+    classes = *std::max_element(x.data(), x.data() + x.size()) + 1;
+  }
+  Shape shape = x.shape();
+  shape.push_back(classes);
+  detail::Tn<int64_t> out = detail::Tn<int64_t>::full(shape, 0);
+  for (int64_t i = 0; i < x.size(); ++i) {
+    const int64_t c = x.data()[i];
+    if (c < 0) throw RuntimeError("Class values must be non-negative.");
+    if (c >= classes) throw RuntimeError("Class values must be smaller than num_classes.");
+    out.data()[i * classes + c] = 1;
+  }
+  return out;
+}
+
+}  // namespace muna::torch
