@@ -820,6 +820,8 @@ class FunctionBuilder:
             if conversion:
                 value = self.apply(conversion, [value], {}, v)
             spec = self.value(v.format_spec) if v.format_spec is not None else None
+            if spec is None and isinstance(strip_literal(value.type), OptionalT):
+                value = self.apply("builtins.str", [value], {}, v)  # "None" or the value
             if spec is None and strip_literal(value.type) == STR:
                 parts.append(value)
             else:
@@ -1124,11 +1126,11 @@ class FunctionBuilder:
                 and all(h == w or widens_rank(h, w) for h, w in zip(have.items, want.items)):
             # Same C++ type item by item: only the compile-time ranks are forgotten.
             return Expr(e.op, want, e.args, e.attrs, e.loc)
-        if isinstance(want, ListT) and e.op == "list" and not e.args:
-            return Expr("list", want, (), loc=e.loc)
         if type(have) is type(want) and isinstance(have, (ListT, SetT)) and isinstance(have.item, PendingT):
             self.resolve(have.item, want.item)
             return substitute(e, {have.item: want.item})
+        if isinstance(want, ListT) and e.op == "list" and not e.args:
+            return Expr("list", want, (), loc=e.loc)
         if isinstance(have, DictT) and isinstance(want, DictT) and (isinstance(have.key, PendingT) or isinstance(have.value, PendingT)):
             mapping = {}
             for h, w in ((have.key, want.key), (have.value, want.value)):

@@ -96,6 +96,7 @@
 #include <muna/python/list/pop.hpp>
 #include <muna/python/list/remove.hpp>
 #include <muna/python/list/reverse.hpp>
+#include <muna/python/list/set_slice.hpp>
 #include <muna/python/list/slice.hpp>
 #include <muna/python/list/sort.hpp>
 #include <muna/python/operator/concat.hpp>

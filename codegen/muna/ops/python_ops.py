@@ -150,6 +150,7 @@ def _invert(b):
 
 
 REGISTRY["operator.invert"].emit = lambda args, r: f"(~{args[0]})"
+REGISTRY["operator.invert"].header = None
 
 
 @op("operator.concat", "a, b", kind="operator", emit=_inline("+"))

@@ -105,9 +105,15 @@ def _str(b):
     from ..types import EXCEPTION
     if strip_literal(b.type("object")) == EXCEPTION:
         return Resolved(STR, (b.args["object"],), op="exception.message")
+    if isinstance(strip_literal(b.type("object")), OptionalT):
+        item = strip_literal(b.type("object")).item
+        if not isinstance(item, (Scalar, Str)):
+            b.fail(f"str() of {b.type('object')} is not supported yet")
+        return Resolved(STR, (b.args["object"],), op="builtins.str_optional")
     return Resolved(STR, (_printable(b, "str"),))
 
 
+op("builtins.str_optional", "x")(lambda b: None)
 op("exception.message", "self", emit=lambda args, r: f"{args[0]}.message()")(lambda b: None)
 
 
