@@ -33,6 +33,9 @@ BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
           ast.BitAnd: "and_", ast.BitOr: "or_", ast.BitXor: "xor", ast.LShift: "lshift",
           ast.RShift: "rshift"}
 TORCH_INPLACE = {"add": "add_", "sub": "sub_", "mul": "mul_", "truediv": "div_"}
+AUG_SYMBOLS = {ast.Add: "+=", ast.Sub: "-=", ast.Mult: "*=", ast.Div: "/=", ast.FloorDiv: "//=",
+               ast.Mod: "%=", ast.Pow: "**=", ast.BitAnd: "&=", ast.BitOr: "|=", ast.BitXor: "^=",
+               ast.LShift: "<<=", ast.RShift: ">>=", ast.MatMult: "@="}
 CMPOPS = {ast.Eq: "eq", ast.NotEq: "ne", ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge"}
 
 # What to tell the user for constructs outside the language.
@@ -264,6 +267,11 @@ class FunctionBuilder:
 
     def stmt_Assign(self, node):
         value = self.value(node.value)
+        for t in node.targets:  # an empty literal's diagnostic names its variable
+            if isinstance(t, ast.Name):
+                for p in _pendings(value.type):
+                    n, known = self.pending[p.id]
+                    self.pending[p.id] = (n, known) if hasattr(n, "muna_name") else (_named(n, t.id), known)
         out = []
         for t in node.targets:
             out.append(self.assign(node, t, value))
@@ -313,6 +321,12 @@ class FunctionBuilder:
         load = ast.copy_location(ast.BinOp(left=_as_load(node.target), op=node.op, right=node.value), node)
         value = self.value(load)
         target_type = self.expr(_as_load(node.target)).type
+        have, want = strip_literal(value.type), strip_literal(target_type)
+        if isinstance(node.target, ast.Name) and have != want and not (
+                isinstance(have, Scalar) and isinstance(want, Scalar) and want.name == "float"):
+            symbol = AUG_SYMBOLS.get(type(node.op), "an augmented assignment")
+            self.error(node, f"'{node.target.id}' is {want} and '{symbol}' makes it {have}; a variable "
+                       f"keeps one type: start it as {have} (e.g. 0.0) or use a new name")
         value = self.coerce(value, target_type, node, "augmented assignment")
         return [self.assign(node, node.target, value)]
 
@@ -490,8 +504,11 @@ class FunctionBuilder:
         mapping = {}
         for pid, (node, t) in self.pending.items():
             if t is None:
-                self.error(node, "cannot infer the item type of this empty container from its "
-                           "use; annotate it, e.g. 'xs: list[int] = []' or 'd: dict[str, int] = {}'")
+                name = getattr(node, "muna_name", None)
+                what = f"'{name}'" if name else "this empty container"
+                example = f"{name}: list[int] = []" if name else "xs: list[int] = []"
+                self.error(node, f"cannot infer the item type of {what} from its use; annotate it, e.g. "
+                           f"'{example}' or 'd: dict[str, int] = {{}}'")
             mapping[PendingT(pid)] = t
         return substitute(fn, mapping) if mapping else fn
 
@@ -899,8 +916,12 @@ class FunctionBuilder:
 
     def expr_Call(self, node):
         func = self.expr(node.func)
-        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-            self.unsupported(node, "*args/**kwargs in calls", "pass arguments explicitly")
+        for a in node.args:
+            if isinstance(a, ast.Starred):
+                self.unsupported(a, "*args in calls", "pass the arguments explicitly")
+        for k in node.keywords:
+            if k.arg is None:
+                self.unsupported(k, "**kwargs in calls", "pass the arguments explicitly")
         kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
         if isinstance(func, _BoundMethod):
             recv_t = strip_literal(func.receiver.type)
@@ -988,6 +1009,10 @@ class FunctionBuilder:
         function; compile-time arguments (modules, None, dtypes) are bound into it."""
         try:
             sig = inspect.signature(fn)
+            if not any(p.kind == inspect.Parameter.VAR_KEYWORD for p in sig.parameters.values()):
+                for k in kwargs:
+                    if k not in sig.parameters:
+                        self.error(node, f"{fn.__qualname__}() got an unexpected keyword argument '{k}'")
             bound_args = sig.bind(*([self_obj] if self_obj is not None else []), *args, **kwargs)
         except TypeError as e:
             self.error(node, f"bad call to {fn.__qualname__}: {e}")
@@ -1242,6 +1267,21 @@ def _dtype_object(t: TensorT):
     return np.dtype(t.dtype)
 
 
+def _pendings(t):
+    """The undecided item types inside a type."""
+    if isinstance(t, PendingT):
+        yield t
+    for attr in ("item", "key", "value"):
+        sub = getattr(t, attr, None)
+        if isinstance(sub, Type):
+            yield from _pendings(sub)
+
+
+def _named(node, name):
+    node.muna_name = name
+    return node
+
+
 def _none_test(node):
     """(name, True) for `name is None`, (name, False) for `name is not None`, else (None, _)."""
     if (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.left, ast.Name)
@@ -1288,7 +1328,7 @@ def _library_code(fn) -> bool:
     through the registry and never compiles their source (only the user's own code, and the
     methods of nn.Module instances)."""
     path = getattr(getattr(fn, "__code__", None), "co_filename", "") or ""
-    roots = {sys.prefix, sys.base_prefix, "/usr/lib/python3"}
+    roots = {sys.prefix, sys.base_prefix, "/usr/lib/python3", "<frozen"}
     return path.startswith(tuple(r for r in roots if r)) or "site-packages" in path or "dist-packages" in path
 
 

@@ -24,7 +24,7 @@ REJECT = [
     ("def f(x: int) -> int:\n    y = 1\n    y = 'a'\n    return y\n", "f", 3, 5,
      "'y' was int and is now assigned str"),
     ("def f(x: int) -> int:\n    xs = []\n    return x\n", "f", 2, 10,
-     "cannot infer the item type of this empty container from its use; annotate it"),
+     "cannot infer the item type of 'xs' from its use; annotate it"),
     ("def f(x: int) -> list[int]:\n    return [1, 'a']\n", "f", 2, 12, "list item has type str but int is expected"),
     ("def f(x: int) -> int:\n    ys = [1, 'a']\n    return x\n", "f", 2, 10, "items of different types"),
     ("def f(x: int) -> int:\n    if x > 0:\n        return 1\n", "f", 1, 1, "may end without returning"),

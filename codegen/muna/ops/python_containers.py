@@ -40,7 +40,8 @@ def _fits(b, e, item, what):
         return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
         return convert(e, item)
-    b.fail(f"{what}: expected {item}, got {t}")
+    from ..diagnostics import CompileError
+    raise CompileError(e.loc or b.loc, f"{what}: expected {item}, got {t}")
 
 
 # --- builtins that walk or build containers ---------------------------------------------------

@@ -257,11 +257,15 @@ def _getitem(b):
             b.fail("tuple index out of range")
         i %= len(ta.items)
         return Resolved(ta.items[i], (b.args["a"],), op="tuple.get", template=(str(i),))
+    from ..diagnostics import CompileError
     if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
+    if isinstance(ta, (ListT, Str)) and not isinstance(tb, SliceT):
+        raise CompileError(b.args["b"].loc or b.loc, f"{'list' if isinstance(ta, ListT) else 'string'} indices must "
+                           f"be integers or slices, not {tb}")
     if isinstance(ta, DictT):
         if strip_literal(tb) != ta.key:
-            b.fail(f"dict key must be {ta.key}, got {tb}")
+            raise CompileError(b.args["b"].loc or b.loc, f"dict key must be {ta.key}, got {tb}")
         return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
