@@ -129,6 +129,7 @@ class FunctionBuilder:
         self.inner: set[str] = set()  # names bound by a comprehension or lambda being built
         self.narrowed: dict[str, Type] = {}  # Optional variables known not to be None here
         self.pending: dict[int, tuple] = {}  # empty literals: id -> (AST node, decided type)
+        self.known: dict[str, Expr] = {}  # variables holding a constant here (folded on read)
         # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
         self.statics: dict[str, object] = dict(statics or {})
         self.param_types = param_types  # for helpers: the call's argument types by name
@@ -234,6 +235,31 @@ class FunctionBuilder:
         return Stmt(op, self.loc(node), self.line_text(node), **kw)
 
     def stmt(self, node) -> list:
+        if isinstance(node, (ast.If, ast.While, ast.For, ast.Try)):
+            # A loop may run its body again after a later assignment, and after a branch either
+            # side may have run: constants known for names assigned inside are known no more,
+            # neither inside a loop (from its start) nor after the statement.
+            assigned = _assigned_names(node)
+            if isinstance(node, (ast.While, ast.For)):
+                self.forget(assigned)
+            out = self._stmt(node)
+            folded = isinstance(node, ast.If) and not any(st.op == "if" and st.loc == self.loc(node) for st in out)
+            if not folded:  # an if decided at compile time ran exactly one branch
+                self.forget(assigned)
+            return out
+        out = self._stmt(node)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = out[-1].exprs[0] if out and out[-1].op == "assign" else None
+            name = node.targets[0].id
+            if value is not None and value.op == "const" and _foldable(value.attr("value")):
+                self.known[name] = value  # later reads fold (e.g. a flag a library passes on)
+        return out
+
+    def forget(self, names):
+        for n in names:
+            self.known.pop(n, None)
+
+    def _stmt(self, node) -> list:
         if type(node) in UNSUPPORTED:
             self.unsupported(node, *UNSUPPORTED[type(node)])
         method = getattr(self, "stmt_" + type(node).__name__, None)
@@ -266,7 +292,8 @@ class FunctionBuilder:
         return [self.mk(node, "return", exprs=(value,))]
 
     def stmt_Assign(self, node):
-        value = self.value(node.value)
+        value = self.unpacked_shape(node)
+        value = value if value is not None else self.value(node.value)
         for t in node.targets:  # an empty literal's diagnostic names its variable
             if isinstance(t, ast.Name):
                 for p in _pendings(value.type):
@@ -276,6 +303,20 @@ class FunctionBuilder:
         for t in node.targets:
             out.append(self.assign(node, t, value))
         return out
+
+    def unpacked_shape(self, node):
+        """`a, b, c = x.shape` where x's rank is open: the names say how many dimensions to take
+        (checked at run time, as Python's unpacking is)."""
+        target, value = node.targets[0], node.value
+        if not (len(node.targets) == 1 and isinstance(target, ast.Tuple) and isinstance(value, ast.Attribute)
+                and value.attr == "shape"):
+            return None
+        base = self.expr(value.value)
+        if not (isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT)
+                and strip_literal(base.type).rank is None):
+            return None
+        n = len(target.elts)
+        return call("tensor.unpack_shape", TupleT((INT,) * n), (base,), self.loc(value), template=(str(n),))
 
     def assign(self, node, target_node, value) -> Stmt:
         """`target = value`; item assignment on a registered kind (arrays) becomes its
@@ -514,6 +555,7 @@ class FunctionBuilder:
 
     def declare(self, node, name, t: Type):
         self.narrowed.pop(name, None)
+        self.known.pop(name, None)
         old = self.scope.get(name)
         if old is not None and isinstance(old, TensorT) and isinstance(strip_literal(t), TensorT) \
                 and (old.lib, old.dtype) == (strip_literal(t).lib, strip_literal(t).dtype) and old.rank != strip_literal(t).rank:
@@ -592,6 +634,8 @@ class FunctionBuilder:
     def expr_Name(self, node):
         if node.id in self.statics:
             return self.static_value(node, node.id, self.statics[node.id])
+        if node.id in self.known and node.id not in self.inner:
+            return Expr("const", self.known[node.id].type, attrs=self.known[node.id].attrs, loc=self.loc(node))
         if node.id in self.scope:
             local = (("local_to", "inner"),) if node.id in self.inner else ()
             var = Expr("var", self.scope[node.id], attrs=(("name", node.id),) + local, loc=self.loc(node))
@@ -850,6 +894,46 @@ class FunctionBuilder:
             result = self.apply("operator.add", [result, p], {}, node)
         return result
 
+    def str_format(self, template: Expr, node) -> Expr:
+        """'...{}...{name:spec}'.format(...) on a constant template: parsed at compile time and
+        built like an f-string (format(conversion(value), spec) per field)."""
+        import string
+        args = [self.value(a) for a in node.args]
+        kwargs = {k.arg: self.value(k.value) for k in node.keywords if k.arg}
+        parts, auto = [], 0
+        try:
+            fields = list(string.Formatter().parse(template.attr("value")))
+        except ValueError as e:
+            self.error(node, f"bad format string: {e}")
+        for literal, field, spec, conversion in fields:
+            if literal:
+                parts.append(const(literal, self.loc(node)))
+            if field is None:
+                continue
+            if field == "":
+                index, auto = auto, auto + 1
+                value = args[index] if index < len(args) else self.error(node, "not enough arguments for the format string")
+            elif field.isdigit():
+                value = args[int(field)] if int(field) < len(args) else self.error(node, f"no argument {field}")
+            elif field in kwargs:
+                value = kwargs[field]
+            else:
+                self.unsupported(node, f"the format field '{field}'", "use positional {} fields or keyword names")
+            if conversion:
+                value = self.apply({"s": "builtins.str", "r": "builtins.repr", "a": "builtins.ascii"}[conversion], [value], {}, node)
+            if spec and "{" in spec:
+                self.unsupported(node, "nested format fields", "use an f-string")
+            if not spec and strip_literal(value.type) == STR:
+                parts.append(value)
+            elif not spec and isinstance(strip_literal(value.type), OptionalT):
+                parts.append(self.apply("builtins.str", [value], {}, node))
+            else:
+                parts.append(self.apply("builtins.format", [value, const(spec or "", self.loc(node))], {}, node))
+        result = parts[0] if parts else const("", self.loc(node))
+        for p in parts[1:]:
+            result = self.apply("operator.add", [result, p], {}, node)
+        return result
+
     def expr_Set(self, node, expected=None):
         items = [self.value(e) for e in node.elts]
         item_t = self.common_type(node, items, expected.item if isinstance(expected, SetT) else None)
@@ -925,6 +1009,11 @@ class FunctionBuilder:
         kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
         if isinstance(func, _BoundMethod):
             recv_t = strip_literal(func.receiver.type)
+            if (isinstance(recv_t, TensorT) and recv_t.rank is not None and func.name in ("dim", "ndimension")
+                    and not node.args and not node.keywords):
+                return const(recv_t.rank, self.loc(node))  # known at compile time: checks on it fold
+            if (isinstance(recv_t, Str) and func.name == "format" and func.receiver.op == "const"):
+                return self.str_format(func.receiver, node)
             kind = receiver_kind(recv_t)
             name = REGISTRY.methods.get((kind, func.name))
             if name is None:
@@ -1265,6 +1354,17 @@ def _dtype_object(t: TensorT):
         return getattr(sys.modules["torch"], t.dtype)
     import numpy as np
     return np.dtype(t.dtype)
+
+
+def _assigned_names(node) -> set:
+    """Names any statement inside `node` assigns (targets, augmented, for targets, except-as)."""
+    names = set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            names.add(n.id)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            names.add(n.name)
+    return names
 
 
 def _pendings(t):

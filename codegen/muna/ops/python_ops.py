@@ -427,3 +427,4 @@ op("list.mul", "self, n")(lambda b: None)
 
 # x.shape[i] on any array: the size of one dimension (negative i counts from the end).
 op("tensor.shape_at", "self, index", emit=lambda args, r: f"{args[0]}.shape({args[1]})")(lambda b: None)
+op("tensor.unpack_shape", "self", header="muna/core/unpack_shape.hpp", cpp="muna::unpack_shape")(lambda b: None)
