@@ -1464,7 +1464,13 @@ def build_program(path: str, names) -> Program:
     """Compiles the named functions of the module at `path` into one program: they share
     helpers and constants; the first is the library's default entry point."""
     names = [names] if isinstance(names, str) else list(names)
-    functions = [load_function(path, n)[1] for n in names]
+    module, first = load_function(path, names[0])  # imported once: the functions share its objects
+    functions = [first]
+    for n in names[1:]:
+        fn = getattr(module, n, None)
+        if not isinstance(fn, pytypes.FunctionType):
+            raise CompileError(Loc(path, 1, 1), f"module has no function '{n}'")
+        functions.append(fn)
     program = Program(entry=None, source_file=path, entry_names=tuple(names))
     for fn in functions:
         program.entries.append(FunctionBuilder(program, fn).build())
