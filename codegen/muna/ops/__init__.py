@@ -1,2 +1,3 @@
 """Type rules of every supported op, registered on import into muna.registry.REGISTRY."""
-from . import numpy_ops, python_ops  # noqa: F401  (registration side effects)
+from . import (numpy_ufuncs, numpy_reductions, numpy_creation, numpy_shape,  # noqa: F401
+               numpy_indexing, numpy_dtypes, numpy_sorting, numpy_linalg, python_ops)

@@ -80,3 +80,41 @@ T extremum(const T* x, int64_t n) {
 }
 
 }  // namespace muna::kernels
+
+namespace muna::kernels {
+
+// Maximum / minimum ignoring NaN (numpy.nanmax): NaN only when every element is NaN.
+template <bool IsMax, class T>
+T nan_extremum(const T* x, int64_t n) {
+  T best = std::numeric_limits<T>::quiet_NaN();
+  int64_t i = 0;
+  if constexpr (std::is_floating_point_v<T>) {
+    while (i < n && std::isnan(x[i])) ++i;
+    if (i == n) return best;
+  }
+  best = x[i];
+  for (++i; i < n; ++i) {
+    const T v = x[i];
+    if (IsMax ? v > best : v < best) best = v;  // NaN compares false: skipped
+  }
+  return best;
+}
+
+// Index of the first maximum / minimum (numpy.argmax): the first NaN wins, as in NumPy.
+template <bool IsMax, class T>
+int64_t arg_extremum(const T* x, int64_t n) {
+  int64_t best = 0;
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(x[0])) return 0;
+    for (int64_t i = 1; i < n; ++i) {
+      if (std::isnan(x[i])) return i;
+      if (IsMax ? x[i] > x[best] : x[i] < x[best]) best = i;
+    }
+  } else {
+    for (int64_t i = 1; i < n; ++i)
+      if (IsMax ? x[i] > x[best] : x[i] < x[best]) best = i;
+  }
+  return best;
+}
+
+}  // namespace muna::kernels
