@@ -11,7 +11,7 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
+from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
                         array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
                         supported_dtype)
 
@@ -45,17 +45,17 @@ def array_rule(b):
     name = "object" if "object" in b.args else "a"
     t = strip_literal(b.type(name))
     for unsupported, default in (("ndmin", 0), ("like", None), ("order", None)):
-        if unsupported in b.args and b.const(unsupported) not in (default, "K", "C"):
+        if unsupported in b.args and static(b, unsupported) not in (default, "K", "C"):
             b.fail(f"{b.op.name}({unsupported}=...) is not supported")
-    if "copy" in b.args and not isinstance(b.const("copy"), bool):
+    if "copy" in b.args and not isinstance(static(b, "copy"), bool):
         b.fail("copy must be True or False")
-    rank, dtype = _data_layout(b, t)
+    rank, dtype = (t.rank, t.dtype) if isinstance(t, TensorT) else _data_layout(b, t)
     dtype = dtype_arg(b) or dtype
     dtype = supported_dtype(b, dtype)
     lib = t.lib if isinstance(t, TensorT) else "numpy"
-    copy = b.const("copy") if "copy" in b.args else False
+    copy = static(b, "copy") if "copy" in b.args else False
     return Resolved(TensorT(lib, dtype, rank), (b.args[name], const(bool(copy), b.loc)),
-                    (cpp(dtype), str(rank)))
+                    (cpp(dtype), str(-1 if rank is None else rank)))
 
 
 op("numpy.array", "object, dtype=None, copy=True, order='K', subok=False, ndmin=0, like=None",
@@ -72,8 +72,8 @@ def filled_rule(fill):
     """zeros/ones/empty (fill given), full (fill_value argument): dtype= or the default."""
     def rule(b):
         shape, rank = shape_arg(b, "shape")
-        if "order" in b.args and b.const("order") not in ("C", None):
-            b.fail(f"{b.op.name}(order={b.const('order')!r}) is not supported; muna arrays are C-ordered")
+        if "order" in b.args and static(b, "order") not in ("C", None):
+            b.fail(f"{b.op.name}(order={static(b, 'order')!r}) is not supported; muna arrays are C-ordered")
         if fill is None:
             ft = strip_literal(b.type("fill_value"))
             default = _data_layout(b, ft)[1] if isinstance(ft, (Scalar, NumpyScalar)) else None
@@ -103,7 +103,7 @@ op("numpy.full", "shape, fill_value, dtype=None, order='C', like=None", obj=np.f
 def like_rule(fill):
     def rule(b):
         t = array_arg(b)
-        if b.const("shape") is not None:
+        if static(b, "shape") is not None:
             b.fail(f"{b.op.name}(shape=...) is not supported; use numpy.{b.op.name[6:-5]}(shape)")
         dtype = dtype_arg(b) or t.dtype
         value = const(fill, b.loc) if fill is not None else b.args["fill_value"]
@@ -158,9 +158,9 @@ def _linspace(b):
     for n in ("start", "stop"):
         if not isinstance(strip_literal(b.type(n)), (Scalar, NumpyScalar)):
             b.fail("numpy.linspace with array start/stop is not supported")
-    if b.const("retstep") or b.const("axis") != 0:
+    if static(b, "retstep") or static(b, "axis") != 0:
         b.fail("numpy.linspace(retstep=True / axis=...) is not supported")
-    if not isinstance(b.const("endpoint"), bool):
+    if not isinstance(static(b, "endpoint"), bool):
         b.fail("endpoint must be True or False")
     dtype = supported_dtype(b, dtype_arg(b) or "float64")
     return Resolved(TensorT("numpy", dtype, 1),
@@ -190,7 +190,7 @@ def _copy(b):
     if "self" in b.args:
         b.args["a"] = b.args.pop("self")
     t = array_arg(b)
-    if b.const("order") not in ("K", "C", "A"):
+    if static(b, "order") not in ("K", "C", "A"):
         b.fail("only C-ordered copies are supported")
     return Resolved(t, (b.args["a"],))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
-from .numpy_ops import (NUMPY_DTYPES, NumpyScalar, Scalar, TensorT, array_arg, convert, cpp,
+from .numpy_ops import (static, NUMPY_DTYPES, NumpyScalar, Scalar, TensorT, array_arg, convert, cpp,
                         dtype_arg, strip_literal, supported_dtype)
 
 
@@ -17,7 +17,7 @@ def _astype(b):
     t = strip_literal(b.type("self"))
     if not isinstance(t, TensorT):
         b.fail(f"astype expects an array, got {t}")
-    if b.const("casting") != "unsafe":
+    if static(b, "casting") != "unsafe":
         b.fail("astype(casting=...) other than 'unsafe' is not supported")
     dtype = dtype_arg(b)
     if dtype is None:

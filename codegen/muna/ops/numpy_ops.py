@@ -20,6 +20,15 @@ INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 NUMPY_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64")
 
 
+def static(b, name):
+    """A compile-time argument's Python value: a constant, or a tuple literal of constants
+    (axis=(0, 1)); anything else is Bound.const's diagnostic."""
+    e = b.args[name]
+    if e.op == "tuple" and all(i.op == "const" for i in e.args):
+        return tuple(i.attr("value") for i in e.args)
+    return b.const(name)
+
+
 def _standin(e):
     """What numpy.result_type should see for an operand."""
     t = strip_literal(e.type)
@@ -93,7 +102,7 @@ def supported_dtype(b, dtype, what="the result"):
 def dtype_arg(b, name="dtype", default=None):
     """A compile-time dtype argument (np.float32, 'float32', float, None) -> dtype name or
     `default` when None."""
-    value = b.const(name)
+    value = static(b, name)
     if value is None:
         return default
     try:
@@ -105,7 +114,7 @@ def dtype_arg(b, name="dtype", default=None):
 
 def const_int_tuple(b, name, allow_none=False):
     """An int or tuple of ints known at compile time -> tuple (or None)."""
-    value = b.const(name)
+    value = static(b, name)
     if value is None and allow_none:
         return None
     values = value if isinstance(value, tuple) else (value,)
@@ -117,7 +126,7 @@ def const_int_tuple(b, name, allow_none=False):
 
 def axes_arg(b, rank, name="axis"):
     """None or a tuple of axes, checked against a known rank."""
-    axis = b.const(name)
+    axis = static(b, name)
     if axis is None:
         return None
     axes = axis if isinstance(axis, tuple) else (axis,)

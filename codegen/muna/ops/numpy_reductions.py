@@ -12,7 +12,7 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (BOOL, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, array_arg,
+from .numpy_ops import (static, BOOL, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, array_arg,
                         axes_arg, convert, cpp, dtype_arg, operand_to, rename_self,
                         strip_literal, supported_dtype)
 
@@ -20,7 +20,7 @@ ORDER = "exact: NumPy's order (pairwise sums on contiguous rows, in order otherw
 
 
 def _keepdims(b):
-    keepdims = b.const("keepdims")
+    keepdims = static(b, "keepdims")
     if not isinstance(keepdims, bool):
         b.fail("keepdims must be True or False")
     return keepdims
@@ -36,7 +36,7 @@ def _result(t, dtype, axes, keepdims):
 
 
 def _no_out(b):
-    if "out" in b.args and b.const("out") is not None:
+    if "out" in b.args and static(b, "out") is not None:
         b.fail(f"{b.op.name}(out=...) is not supported; assign the result instead")
 
 
@@ -130,7 +130,7 @@ def scan_rule(b):
         rename_self(b)
     t = array_arg(b)
     _no_out(b)
-    axis = b.const("axis")
+    axis = static(b, "axis")
     if axis is not None and not isinstance(axis, int):
         b.fail(f"{b.op.name}: axis must be an int or None")
     if axis is not None and t.rank is not None and not -t.rank <= axis < t.rank:
@@ -159,7 +159,7 @@ def order_statistic_rule(b):
     dtype = t.dtype if t.dtype in FLOAT_DTYPES else "float64"
     args = [b.args["a"]]
     if "q" in b.args:
-        method = b.const("method")
+        method = static(b, "method")
         if method != "linear":
             b.fail(f"{b.op.name}(method={method!r}) is not supported; only 'linear'")
         q = strip_literal(b.type("q"))
@@ -196,7 +196,7 @@ def _average(b):
     """Without weights: numpy.mean. With weights (same shape as a, or 1-d along one axis):
     sum(a * w) / sum(w) in result_type(a, w, float64 when integer), as NumPy computes it."""
     t = array_arg(b)
-    if b.const("returned"):
+    if static(b, "returned"):
         b.fail("numpy.average(returned=True) is not supported")
     axes = axes_arg(b, t.rank)
     keepdims = _keepdims(b)

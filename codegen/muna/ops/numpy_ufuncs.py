@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
-from .numpy_ops import (FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, Scalar, broadcast_rank,
+from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, Scalar, broadcast_rank,
                         check_operand, convert, cpp, operand_to, strip_literal, supported_dtype,
                         tensor_lib, trial_value)
 
@@ -112,7 +112,7 @@ for _alias, _target in ALIASES.items():
 def _fix(b):
     """np.fix is a Python function (trunc towards zero) in NumPy: the same dtypes as trunc
     for floats, float64 for integers."""
-    if b.const("out") is not None:
+    if static(b, "out") is not None:
         b.fail("numpy.fix(out=...) is not supported")
     out, loop, types = resolve_ufunc(b, np.trunc, ["x"])
     t = types[0]
@@ -147,7 +147,7 @@ def _clip(b):
     """minimum(maximum(a, a_min), a_max) with NumPy's promotion of the three; None leaves that
     side open."""
     t = check_operand(b, "a")
-    if b.const("out") is not None:
+    if static(b, "out") is not None:
         b.fail("numpy.clip(out=...) is not supported")
     bounds = [n for n in ("a_min", "a_max")
               if not (b.args[n].op == "const" and b.args[n].attr("value") is None)]
@@ -164,7 +164,8 @@ def _clip(b):
 
 
 @op("numpy.ndarray.clip", "self, min=None, max=None", method_of="numpy.ndarray", kind="method",
-    tolerance=EXACT)
+    tolerance=EXACT, header="muna/numpy/clip.hpp", cpp="muna::numpy::clip",
+    doc="method form of numpy.clip")
 def _clip_method(b):
     from .numpy_ops import rename_self
     b = rename_self(b)
@@ -182,10 +183,10 @@ def _around(b):
     """NumPy's around: for floats, multiply by 10**decimals, round half to even, divide (so it
     shares NumPy's double rounding); integers with decimals >= 0 are returned as they are."""
     t = check_operand(b, "a")
-    decimals = b.const("decimals")
+    decimals = static(b, "decimals")
     if not isinstance(decimals, int) or isinstance(decimals, bool):
         b.fail("decimals must be an int known at compile time")
-    if b.const("out") is not None:
+    if static(b, "out") is not None:
         b.fail(f"{b.op.name}(out=...) is not supported")
     if not isinstance(t, TensorT):
         b.fail(f"{b.op.name} expects an array")

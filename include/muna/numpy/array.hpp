@@ -51,7 +51,10 @@ void gather(const X& x, size_t depth, Shape& shape, std::vector<bool>& seen, std
     for (int64_t i = 0; i < c.size(); ++i) out.push_back(convert_element<T>(c.data()[i]));
   } else {
     extent(depth, x.size(), shape, seen);
-    for (const auto& item : x) gather<T>(item, depth + 1, shape, seen, out);
+    // By value through value_type: a List<bool> holds a std::vector<bool> of bit proxies.
+    using Item = typename X::value_type;
+    for (int64_t n = 0; n < x.size(); ++n)
+      gather<T, Item>(static_cast<Item>(x.items()[n]), depth + 1, shape, seen, out);
   }
 }
 

@@ -19,6 +19,9 @@ class Axes {
     std::apply([this](auto... a) { (axes_.push_back(static_cast<int64_t>(a)), ...); }, axes);
   }
 
+  bool all() const { return all_; }
+  int64_t count() const { return static_cast<int64_t>(axes_.size()); }
+
   // For each dimension of an ndim-array, whether it is reduced.
   std::vector<bool> mask(int64_t ndim) const {
     std::vector<bool> reduced(ndim, all_);
