@@ -72,6 +72,8 @@ def input_sets(kind: str):
     if kind == "index":
         return [matrix_set((5, 6), 120, [0, 4, -1, 2, 2]), matrix_set((5, 6), 121, []),
                 matrix_set((5, 6), 122, [5]), matrix_set((5, 1), 123, [0, 0, -5])]
+    if kind == "vector":
+        return [flat_set(s, s, 90 + n) for n, s in enumerate([(7,), (8,), (25,), (130,), (0,)])]
     if kind == "none":
         return [flat_set((1,), (1,), 0)]
     raise ValueError(kind)

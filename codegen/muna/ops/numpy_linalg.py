@@ -17,10 +17,17 @@ from .numpy_ops import (FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, 
 PRODUCT = "close:1e-5"  # another summation order than OpenBLAS: relative 1e-5 (float32)
 
 
-def _promoted(b, names):
+def _promoted(b, names, fn=None):
+    """(dtype, operand types, operands converted to it): NumPy's promotion, or the dtype `fn`
+    (the NumPy function itself) gives on stand-ins (dot and inner do not cast by value)."""
     for n in names:
         check_operand(b, n)
-    dtype = supported_dtype(b, np.result_type(*[trial_value(b.args[n]) for n in names]))
+    trial = [trial_value(b.args[n]) for n in names]
+    if fn is not None:
+        trial = [np.zeros(1, t.dtype) if isinstance(t, np.ndarray) else t for t in trial]
+        dtype = supported_dtype(b, np.asarray(fn(*trial)).dtype)
+    else:
+        dtype = supported_dtype(b, np.result_type(*trial))
     types = [strip_literal(b.type(n)) for n in names]
     return dtype, types, [operand_to(b.args[n], dtype) for n in names]
 
@@ -48,7 +55,7 @@ def _matmul(b):
 def _dot(b):
     if static(b, "out") is not None:
         b.fail("numpy.dot(out=...) is not supported")
-    dtype, types, args = _promoted(b, ("a", "b"))
+    dtype, types, args = _promoted(b, ("a", "b"), np.dot)
     ra, rb = [t.rank if isinstance(t, TensorT) else 0 for t in types]
     if ra is None or rb is None:
         rank = None
@@ -64,7 +71,7 @@ def _dot(b):
 
 @op("numpy.inner", "a, b", obj=np.inner, header="muna/numpy/dot.hpp", tolerance=PRODUCT)
 def _inner(b):
-    dtype, types, args = _promoted(b, ("a", "b"))
+    dtype, types, args = _promoted(b, ("a", "b"), np.inner)
     ra, rb = [t.rank if isinstance(t, TensorT) else 0 for t in types]
     rank = None if ra is None or rb is None else (max(ra, rb) if 0 in (ra, rb) else ra + rb - 2)
     if rank == 0:

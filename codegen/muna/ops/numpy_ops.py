@@ -23,10 +23,19 @@ NUMPY_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "
 def static(b, name):
     """A compile-time argument's Python value: a constant, or a tuple literal of constants
     (axis=(0, 1)); anything else is Bound.const's diagnostic."""
-    e = b.args[name]
-    if e.op == "tuple" and all(i.op == "const" for i in e.args):
-        return tuple(i.attr("value") for i in e.args)
-    return b.const(name)
+    def fold(e):
+        if e.op == "const":
+            return e.attr("value")
+        if e.op == "tuple":
+            items = [fold(i) for i in e.args]
+            return _NOT_CONST if any(i is _NOT_CONST for i in items) else tuple(items)
+        return _NOT_CONST
+
+    value = fold(b.args[name])
+    return b.const(name) if value is _NOT_CONST else value  # b.const: the diagnostic
+
+
+_NOT_CONST = object()
 
 
 def _standin(e):

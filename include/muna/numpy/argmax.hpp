@@ -17,7 +17,6 @@ struct ArgmaxReducer {
 
 template <class Out, class T>
 Out argmax(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
-  if (a.size() == 0) throw ValueError("attempt to get argmax of an empty sequence");
   return detail::finish<Out>(detail::reduce<int64_t>(a, axis, keepdims, detail::ArgmaxReducer{}));
 }
 }  // namespace muna::numpy

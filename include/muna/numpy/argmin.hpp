@@ -17,7 +17,6 @@ struct ArgminReducer {
 
 template <class Out, class T>
 Out argmin(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
-  if (a.size() == 0) throw ValueError("attempt to get argmin of an empty sequence");
   return detail::finish<Out>(detail::reduce<int64_t>(a, axis, keepdims, detail::ArgminReducer{}));
 }
 }  // namespace muna::numpy

@@ -4,9 +4,21 @@
 #pragma once
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
+#include <muna/core/none.hpp>
+#include <muna/numpy/mean.hpp>
 #include <muna/numpy/sum.hpp>
 
 namespace muna::numpy {
+// Without weights: numpy.mean, and NumPy's ZeroDivisionError when the result is empty (it
+// divides a.size by the result's size).
+template <class Out, class T>
+Out average(const Tensor<T>& a, NoneType, const Axes& axis = None, bool keepdims = false) {
+  using R = detail::element_t<Out>;
+  Tensor<R> result = detail::mean_tensor<R>(a, axis, keepdims);
+  if (result.size() == 0) throw ZeroDivisionError("division by zero");
+  return detail::finish<Out>(result);
+}
+
 template <class Out, class R>
 Out average(const Tensor<R>& a, const Tensor<R>& weights, const Axes& axis = None,
             bool keepdims = false) {

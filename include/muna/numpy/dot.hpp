@@ -9,6 +9,7 @@
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 #include <muna/numpy/matmul.hpp>
+#include <muna/numpy/ravel.hpp>
 #include <muna/numpy/transpose.hpp>
 
 namespace muna::numpy {

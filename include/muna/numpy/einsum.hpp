@@ -18,6 +18,11 @@ void label_sizes(const std::string& labels, const Tensor<T>& x, int which, std::
   for (size_t i = 0; i < labels.size(); ++i) {
     const int l = labels[i];
     const int64_t d = x.shape()[i];
+    for (size_t j = 0; j < i; ++j)  // a label repeated in one operand takes a diagonal
+      if (labels[j] == labels[i] && x.shape()[j] != d)
+        throw ValueError(std::string("dimensions in operand ") + std::to_string(which) +
+                         " for collapsing index '" + labels[i] + "' don't match (" +
+                         std::to_string(x.shape()[j]) + " != " + std::to_string(d) + ")");
     if (size[l] < 0 || size[l] == 1) size[l] = d;
     else if (d != size[l] && d != 1)
       throw ValueError(std::string("operands could not be broadcast together with remapped shapes ") +

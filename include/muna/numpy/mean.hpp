@@ -8,6 +8,7 @@ namespace muna::numpy {
 namespace detail {
 template <class R, class T>
 Tensor<R> mean_tensor(const Tensor<T>& a, const Axes& axis, bool keepdims) {
+  axis.require_in_bounds(a.ndim());
   Tensor<R> total = sum<Tensor<R>>(a, axis, keepdims);
   const int64_t count = total.size() ? a.size() / total.size() : 0;
   R* p = total.data();

@@ -34,6 +34,7 @@ struct MedianReducer {
 template <class Out, class T>
 Out median(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
   using R = detail::element_t<Out>;
+  axis.require_in_bounds(a.ndim());
   return detail::finish<Out>(detail::reduce<R>(a, axis, keepdims, detail::MedianReducer<R>{}));
 }
 }  // namespace muna::numpy

@@ -22,8 +22,13 @@ bool sort_less(T a, T b) {
   return a < b;
 }
 
+template <class T>
+Tensor<T> flat(const Tensor<T>& a);
+
 template <class R, bool Indices, class T>
 Tensor<R> sorted(const Tensor<T>& a, int64_t axis) {
+  // NumPy's argsort of a 0-d array is [0]; its sort raises AxisError (from normalize_axis).
+  if (Indices && a.ndim() == 0) return sorted<R, Indices>(flat(a), 0);
   axis = normalize_axis(axis, a.ndim());
   Tensor<R> out(a.shape());
   along_axis(a, axis, out, [](const T* x, int64_t n, int64_t sx, R* y, int64_t sy) {
@@ -44,7 +49,7 @@ Tensor<T> flat(const Tensor<T>& a) {
   return c.with_layout(Shape{c.size()}, Shape{1});
 }
 inline void check_kth(int64_t kth, int64_t n) {
-  if (kth < -n || kth >= n)
+  if (n > 0 && (kth < -n || kth >= n))  // NumPy does not check an empty axis
     throw ValueError("kth(=" + std::to_string(kth) + ") out of bounds (" + std::to_string(n) + ")");
 }
 }  // namespace detail
@@ -63,7 +68,9 @@ Tensor<int64_t> argsort(const Tensor<T>& a, NoneType) {
 }
 namespace detail {
 template <class T>
-int64_t axis_length(const Tensor<T>& a, int64_t axis) { return a.shape()[normalize_axis(axis, a.ndim())]; }
+int64_t axis_length(const Tensor<T>& a, int64_t axis) {
+  return a.shape()[normalize_axis(axis, a.ndim())];
+}
 template <class T>
 int64_t axis_length(const Tensor<T>& a, NoneType) { return a.size(); }
 }  // namespace detail
@@ -75,7 +82,7 @@ Tensor<T> partition(const Tensor<T>& a, int64_t kth, const Axis& axis) {
 }
 template <class T, class Axis>
 Tensor<int64_t> argpartition(const Tensor<T>& a, int64_t kth, const Axis& axis) {
-  detail::check_kth(kth, detail::axis_length(a, axis));
+  detail::check_kth(kth, a.ndim() ? detail::axis_length(a, axis) : 1);  // 0-d: as argsort
   return argsort(a, axis);
 }
 }  // namespace muna::numpy

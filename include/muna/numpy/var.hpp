@@ -12,11 +12,17 @@ namespace muna::numpy {
 namespace detail {
 template <class R, class T>
 Tensor<R> var_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool keepdims) {
-  Tensor<R> x = cast<R>(a);
+  // Only read: the input itself when it already has the result dtype.
+  Tensor<R> x;
+  if constexpr (std::is_same_v<R, T>) x = a;
+  else x = cast<R>(a);
   Tensor<R> centre = mean_tensor<R>(x, axis, true);
   Tensor<R> deviation = apply_binary<kernels::Subtract>(x, centre);
-  Tensor<R> squares = apply_binary<kernels::Multiply>(deviation, deviation);
-  Tensor<R> total = sum<Tensor<R>>(squares, axis, keepdims);
+  // Squared in place, as NumPy's multiply(x, x, out=x): one temporary, not two (a second
+  // large temporary makes malloc return and re-fault the memory on every call).
+  R* d = deviation.data();
+  for (int64_t i = 0, n = deviation.size(); i < n; ++i) d[i] = d[i] * d[i];
+  Tensor<R> total = sum<Tensor<R>>(deviation, axis, keepdims);
   const int64_t count = total.size() ? a.size() / total.size() : 0;
   const int64_t dof = std::max<int64_t>(count - ddof, 0);
   R* p = total.data();

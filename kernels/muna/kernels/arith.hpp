@@ -7,6 +7,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include <muna/core/dtype.hpp>
 #include <muna/kernels/simd.hpp>
 
 namespace muna::kernels {
@@ -75,12 +76,12 @@ struct Square {
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D, V a) { return hn::Mul(a, a); }
 };
-// numpy.reciprocal: 1/x; for integers C's truncating 1/x (0 for |x| > 1; x == 0 gives 0 here
-// where NumPy's result is undefined and platform-specific).
+// numpy.reciprocal: 1/x; for integers NumPy computes 1.0 / x in double and converts back (so
+// 1/0 = inf converts as astype does: the minimum of the conversion register).
 struct Reciprocal {
   template <class T> static T scalar(T a) {
     if constexpr (std::is_same_v<T, bool>) return true;
-    else if constexpr (detail::is_int_v<T>) return a == 0 ? T(0) : static_cast<T>(T(1) / a);
+    else if constexpr (detail::is_int_v<T>) return convert_element<T>(1.0 / static_cast<double>(a));
     else return T(1) / a;
   }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>

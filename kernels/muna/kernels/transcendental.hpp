@@ -96,16 +96,21 @@ struct Sqrt {
   template <class D, class V, class = detail::float_only<D>>
   static V simd(D, V x) { return hn::Sqrt(x); }
 };
-// Degrees and radians: one multiplication by the constant NumPy uses (pi/180 in T).
+// Degrees and radians: one multiplication by NumPy's constant, computed in T as NumPy's
+// npy_deg2rad (NPY_PI / 180 in float for float32).
+template <class T>
+constexpr T deg_to_rad = static_cast<T>(M_PI) / T(180);
+template <class T>
+constexpr T rad_to_deg = T(180) / static_cast<T>(M_PI);
 struct Deg2rad {
-  template <class T> static T scalar(T x) { return x * static_cast<T>(M_PI / 180.0); }
+  template <class T> static T scalar(T x) { return x * deg_to_rad<T>; }
   template <class D, class V, class = detail::float_only<D>>
-  static V simd(D d, V x) { return hn::Mul(x, hn::Set(d, static_cast<hn::TFromD<D>>(M_PI / 180.0))); }
+  static V simd(D d, V x) { return hn::Mul(x, hn::Set(d, deg_to_rad<hn::TFromD<D>>)); }
 };
 struct Rad2deg {
-  template <class T> static T scalar(T x) { return x * static_cast<T>(180.0 / M_PI); }
+  template <class T> static T scalar(T x) { return x * rad_to_deg<T>; }
   template <class D, class V, class = detail::float_only<D>>
-  static V simd(D d, V x) { return hn::Mul(x, hn::Set(d, static_cast<hn::TFromD<D>>(180.0 / M_PI))); }
+  static V simd(D d, V x) { return hn::Mul(x, hn::Set(d, rad_to_deg<hn::TFromD<D>>)); }
 };
 
 // Rounding: SSE4/AVX round instructions, exact like libm's.

@@ -7,6 +7,7 @@
 //   U identity()                         -- (only when name is nullptr) the result for no
 //                                          elements, when it is not U{}.
 #pragma once
+#include <cstdlib>
 #include <type_traits>
 
 #include <muna/core/tensor.hpp>
@@ -64,8 +65,19 @@ Tensor<U> reduce(const Tensor<T>& x, const Axes& axis, bool keepdims, const Redu
     for (int64_t r = 0; r < rows; ++r) dst[r] = reducer.contiguous(view.data() + r * row, row);
     return out;
   }
+  // NumPy's iterator puts the axis of smallest stride innermost. When that is the one reduced
+  // axis, its inner loop is the (pairwise) row reduction over strided data, which a packed copy
+  // reproduces; otherwise rows accumulate element-wise in order (sequential).
+  int64_t reduced_axes = 0, inner = -1;
+  for (int64_t i = 0; i < ndim; ++i)
+    if (x.shape()[i] > 1 && (inner < 0 || std::abs(x.strides()[i]) < std::abs(x.strides()[inner])))
+      inner = i;
+  for (int64_t i = 0; i < ndim; ++i) reduced_axes += reduced[i] && x.shape()[i] > 1;
+  const bool pairwise = reduced_axes == 1 && inner >= 0 && reduced[inner];
   const Tensor<T> packed = contiguous(view);
-  for (int64_t r = 0; r < rows; ++r) dst[r] = reducer.sequential(packed.data() + r * row, row);
+  for (int64_t r = 0; r < rows; ++r)
+    dst[r] = pairwise ? reducer.contiguous(packed.data() + r * row, row)
+                      : reducer.sequential(packed.data() + r * row, row);
   return out;
 }
 

@@ -7,7 +7,11 @@
 namespace muna::numpy::detail {
 
 template <class Op, class R, class T>
+Tensor<R> scan(const Tensor<T>& a, NoneType);
+
+template <class Op, class R, class T>
 Tensor<R> scan(const Tensor<T>& a, int64_t axis) {
+  if (a.ndim() == 0) return scan<Op, R>(a, None);  // NumPy: a 0-d array scans as 1-d
   axis = normalize_axis(axis, a.ndim());
   Tensor<R> out(a.shape());
   along_axis(a, axis, out, [](const T* x, int64_t n, int64_t sx, R* y, int64_t sy) {
