@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 
+#include <muna/core/none.hpp>
 #include <muna/numpy/detail/sequence.hpp>
 
 namespace muna::numpy {
