@@ -74,7 +74,7 @@ def rows(registry):
     return out
 
 
-def render(registry, accuracy) -> str:
+def render(registry, accuracy, bench=()) -> str:
     table = rows(registry)
     have = {name for name, *_ in table}
     missing = sorted({f"numpy.{w}" for w in WANTED} - have)
@@ -117,7 +117,16 @@ def render(registry, accuracy) -> str:
         lines += ["", f"Command: `{accuracy['command']}`"]
     else:
         lines.append("(not measured yet)")
-    return "\n".join(lines) + "\n"
+    lines += ["", "## Speed against NumPy", "",
+              "1e6 float32 elements, one thread, muna's kernels called as compiled code calls them",
+              "(a new output per call) beside NumPy 1.24 in the same run; the machine is shared and",
+              "noisy (±30 %), so read ratios, not times. Below 1: muna is faster. Written by",
+              "`bench/numpy/run.py --target T --json docs/ops-bench-T.json`.", ""]
+    for target, rows_ in bench:
+        lines += [f"Target `{target}`:", "", "| op | muna µs | NumPy µs | muna/NumPy |", "|---|---|---|---|"]
+        lines += [f"| {r['op']} | {r['muna_us']:.0f} | {r['numpy_us']:.0f} | {r['ratio']:.2f} |" for r in rows_]
+        lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def main():
@@ -125,7 +134,12 @@ def main():
     from muna.registry import REGISTRY
     path = os.path.join(ROOT, "docs", "ops-accuracy.json")
     accuracy = json.load(open(path)) if os.path.exists(path) else None
-    text = render(REGISTRY, accuracy)
+    bench = []
+    for target in ("x86-64-v3", "x86-64-v4"):
+        path = os.path.join(ROOT, "docs", f"ops-bench-{target}.json")
+        if os.path.exists(path):
+            bench.append((target, json.load(open(path))))
+    text = render(REGISTRY, accuracy, bench)
     out = os.path.join(ROOT, "docs", "ops.md")
     if "--check" in sys.argv:
         current = open(out).read() if os.path.exists(out) else ""

@@ -3,7 +3,7 @@
 NumPy 1.24 on the same kind of data in the same run (median of repeats, one thread), and
 prints muna/NumPy time ratios (below 1: muna is faster).
 
-Run: /usr/bin/python3 bench/numpy/run.py [--json out.json]
+Run: /usr/bin/python3 bench/numpy/run.py [--target x86-64-v4] [--json out.json]
 """
 from __future__ import annotations
 
@@ -40,10 +40,10 @@ def numpy_cases():
     }
 
 
-def build():
-    out = os.path.join(ROOT, "build", "bench", "bench_numpy")
+def build(target):
+    out = os.path.join(ROOT, "build", "bench", f"bench_numpy-{target}")
     os.makedirs(os.path.dirname(out), exist_ok=True)
-    cmd = ["g++", "-std=c++17", "-O2", "-DNDEBUG", *TARGETS[DEFAULT_TARGET],
+    cmd = ["g++", "-std=c++17", "-O2", "-DNDEBUG", *TARGETS[target],
            f"-I{ROOT}/include", f"-I{ROOT}/kernels", os.path.join(ROOT, "bench", "numpy", "bench_numpy.cpp"),
            "-o", out, "-lbenchmark", "-lpthread"]
     subprocess.run(cmd, check=True)
@@ -51,7 +51,9 @@ def build():
 
 
 def main():
-    binary = build()
+    target = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else DEFAULT_TARGET
+    binary = build(target)
+    print(f"muna built for {target}; NumPy {np.__version__} (its own runtime dispatch)")
     proc = subprocess.run([binary, "--benchmark_format=json", "--benchmark_repetitions=5",
                            "--benchmark_report_aggregates_only=true"], capture_output=True,
                           text=True, check=True)
