@@ -60,6 +60,8 @@ PARTIAL = {
     "numpy.where": "where(condition) needs a known rank",
     "numpy.nonzero": "needs a known rank",
     "numpy.unique": "no axis=",
+    "numpy.pad": "modes 'constant', 'edge', 'reflect'; pad_width known at compile time",
+    "numpy.meshgrid": "two arrays of one dtype; no sparse/copy=False",
 }
 
 

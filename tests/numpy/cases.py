@@ -256,6 +256,12 @@ TEMPLATES = {
                            ("np.broadcast_to({x}, (2, 2))", F, "matrix")],
     "numpy.flip": [("np.flip({x})", F + I, "matrix"), ("np.flip({x}, 1)", F, "matrix"), ("np.flip({x}, (0, 1))", F, "matrix")],
     "numpy.roll": [("np.roll({x}, 2)", F + I, "matrix"), ("np.roll({x}, -1, axis=1)", F, "matrix")],
+    "numpy.pad": [("np.pad({x}, 2)", F + I, "matrix"), ("np.pad({x}, ((1, 0), (2, 3)), constant_values=7)", F, "matrix"),
+                  ("np.pad({x}, 3, mode='edge')", F + I, "matrix"), ("np.pad({x}, (2, 1), mode='reflect')", F + I, "matrix"),
+                  ("np.pad({x}, 9, mode='reflect')", F, "matrix"), ("np.pad({x}, 2, mode='reflect')", F, "unary")],
+    "numpy.meshgrid": [("np.meshgrid({x}, {y}[:3])[0]", F + I, "unary"), ("np.meshgrid({x}, {y})[1]", F, "unary"),
+                       ("np.meshgrid({x}[0], {y}[1], indexing='ij')[0]", F, "matrix"),
+                       ("np.meshgrid({x}[0], {y}[:, 0], indexing='ij')[1]", F + I, "matrix")],
     "numpy.diff": [("np.diff({x})", F + I + ("bool",), "matrix"), ("np.diff({x}, 2, axis=0)", F, "matrix")],
     # sorting and searching
     "numpy.nonzero": [("UNPACK 2 0 || np.nonzero({x})", F + I + ("bool",), "matrix"), ("UNPACK 2 1 || np.nonzero({x})", F, "matrix")],

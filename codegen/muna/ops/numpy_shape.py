@@ -1,6 +1,6 @@
 """Shape and joining functions: reshape, ravel, flatten, transpose, swapaxes, moveaxis, squeeze,
 expand_dims, concatenate, stack, hstack, vstack, split, array_split, tile, repeat,
-broadcast_to, flip, roll, diff.
+broadcast_to, flip, roll, diff, pad, meshgrid.
 
 Views are views (reshape of a contiguous array, transpose, swapaxes, squeeze, expand_dims,
 broadcast_to, flip, split), as in NumPy, so writes through them reach the original.
@@ -12,7 +12,7 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (static, INT, ListT, TensorT, TupleT, array_arg, axes_arg, const_int_tuple,
+from .numpy_ops import (static, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
                         supported_dtype)
 
@@ -289,3 +289,47 @@ def _diff(b):
             b.fail(f"numpy.diff({n}=...) is not supported")
     axes_arg(b, t.rank)
     return Resolved(t, (b.args["a"], convert(b.args["n"], INT), convert(b.args["axis"], INT)))
+
+
+@op("numpy.pad", "array, pad_width, mode='constant', constant_values=0", obj=np.pad)
+def _pad(b):
+    """pad_width (an int, a pair, or a pair per axis) and mode are compile-time constants;
+    C++ gets the pairs flattened."""
+    t = array_arg(b, "array")
+    width = static(b, "pad_width")
+    if isinstance(width, int):
+        pairs = (width, width)
+    elif isinstance(width, tuple) and len(width) == 1 and isinstance(width[0], tuple):
+        pairs = tuple(width[0])
+    elif isinstance(width, tuple) and all(isinstance(w, int) for w in width):
+        pairs = (width[0], width[0]) if len(width) == 1 else tuple(width)
+    elif isinstance(width, tuple) and all(isinstance(w, tuple) and len(w) == 2 for w in width):
+        if t.rank is not None and len(width) != t.rank:
+            b.fail("operands could not be broadcast together with remapped shapes")
+        pairs = tuple(v for w in width for v in w)
+    else:
+        b.fail("numpy.pad: pad_width must be an int, a pair or a pair per axis known at "
+               "compile time")
+    if len(pairs) != 2 and t.rank is None:
+        b.fail("numpy.pad with a pair per axis needs an array of known rank")
+    mode = static(b, "mode")
+    if mode not in ("constant", "edge", "reflect"):
+        b.fail(f"numpy.pad(mode={mode!r}) is not supported; use 'constant', 'edge' or 'reflect'")
+    if not isinstance(strip_literal(b.type("constant_values")), (Scalar, NumpyScalar)):
+        b.fail("numpy.pad: constant_values must be a number")
+    return Resolved(t, (b.args["array"], const(tuple(int(p) for p in pairs), b.loc),
+                        const(mode, b.loc), operand_to(b.args["constant_values"], t.dtype)))
+
+
+@op("numpy.meshgrid", "x1, x2, copy=True, sparse=False, indexing='xy'", obj=np.meshgrid)
+def _meshgrid(b):
+    """Two arrays of one dtype (NumPy keeps each input's dtype; muna's list has one)."""
+    a, c = array_arg(b, "x1"), array_arg(b, "x2")
+    if a.dtype != c.dtype:
+        b.fail("numpy.meshgrid of arrays of different dtypes is not supported; convert first")
+    if static(b, "sparse") or static(b, "copy") is not True:
+        b.fail("numpy.meshgrid(sparse=True / copy=False) is not supported")
+    if static(b, "indexing") not in ("xy", "ij"):
+        b.fail("Valid values for `indexing` are 'xy' and 'ij'.")
+    return Resolved(ListT(TensorT(a.lib, a.dtype, 2)),
+                    (b.args["x1"], b.args["x2"], b.args["indexing"]))
