@@ -333,3 +333,32 @@ def _meshgrid(b):
         b.fail("Valid values for `indexing` are 'xy' and 'ij'.")
     return Resolved(ListT(TensorT(a.lib, a.dtype, 2)),
                     (b.args["x1"], b.args["x2"], b.args["indexing"]))
+
+
+@op("numpy.fliplr", "m", obj=np.fliplr, header="muna/numpy/flip.hpp",
+    emit=lambda args, r: f"muna::numpy::flip({args[0]}, int64_t{{1}})")
+def _fliplr(b):
+    t = array_arg(b, "m")
+    if t.rank is not None and t.rank < 2:
+        b.fail("Input must be >= 2-d.")
+    return Resolved(t, (b.args["m"],))
+
+
+@op("numpy.flipud", "m", obj=np.flipud, header="muna/numpy/flip.hpp",
+    emit=lambda args, r: f"muna::numpy::flip({args[0]}, int64_t{{0}})")
+def _flipud(b):
+    t = array_arg(b, "m")
+    if t.rank == 0:
+        b.fail("Input must be >= 1-d.")
+    return Resolved(t, (b.args["m"],))
+
+
+def _triangle(b):
+    t = array_arg(b, "m")
+    if t.rank is not None and t.rank < 2:
+        b.fail(f"{b.op.name} of a 1-d array is not supported (NumPy broadcasts it to a matrix)")
+    return Resolved(t, (b.args["m"], convert(b.args["k"], INT)))
+
+
+op("numpy.triu", "m, k=0", obj=np.triu)(_triangle)
+op("numpy.tril", "m, k=0", obj=np.tril, header="muna/numpy/triu.hpp")(_triangle)

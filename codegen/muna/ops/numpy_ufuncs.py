@@ -230,3 +230,21 @@ def _nan_to_num(b):
                 b.fail(f"numpy.nan_to_num: '{n}' must be a number")
             args.append(convert(e, FLOAT))
     return Resolved(t, tuple(args))
+
+
+def _isclose(b):
+    """NumPy's isclose/allclose: compared in the operands' common dtype, tolerances as float."""
+    for n in ("a", "b"):
+        check_operand(b, n)
+    dtype = supported_dtype(b, np.result_type(trial_value(b.args["a"]), trial_value(b.args["b"])))
+    types = [strip_literal(b.type(n)) for n in ("a", "b")]
+    args = (operand_to(b.args["a"], dtype), operand_to(b.args["b"], dtype),
+            convert(b.args["rtol"], FLOAT), convert(b.args["atol"], FLOAT), b.args["equal_nan"])
+    if b.op.name.endswith("allclose"):
+        return Resolved(Scalar("bool"), args)
+    return Resolved(TensorT(tensor_lib(*types), "bool", broadcast_rank(*types)), args)
+
+
+op("numpy.isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.isclose)(_isclose)
+op("numpy.allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.allclose,
+   header="muna/numpy/isclose.hpp")(_isclose)
