@@ -34,7 +34,7 @@ def convert(e: Expr, to: Type) -> Expr:
         v = e.attr("value")
         if isinstance(to, NumpyScalar):
             import numpy as np
-            v = getattr(np, to.dtype)(v).item() if to.dtype != "bfloat16" else float(v)
+            v = np.dtype(to.dtype).type(v).item() if to.dtype != "bfloat16" else float(v)
         else:
             v = {"bool": bool, "int": int, "float": float}[to.name](v)
         return Expr("const", to, attrs=(("value", v),), loc=e.loc)

@@ -1252,6 +1252,14 @@ class FunctionBuilder:
                     self.resolve(h, w)
                     mapping[h] = w
             return substitute(e, mapping)
+        # An array of known rank where any rank is expected: the same C++ type, no conversion.
+        if (isinstance(want, TensorT) and isinstance(have, TensorT) and want.rank is None
+                and (have.lib, have.dtype) == (want.lib, want.dtype)):
+            return e
+        if (isinstance(want, TupleT) and isinstance(have, TupleT) and e.op == "tuple"
+                and len(want.items) == len(have.items)):
+            items = tuple(self.coerce(i, w, node, what) for i, w in zip(e.args, want.items))
+            return Expr("tuple", want, items, loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
 
 

@@ -154,7 +154,8 @@ class CompiledFunction:
                 return self._tensor(DTYPES.index("bfloat16"), t.shape, t.data_ptr(), keep)
             x = t.numpy()
         if isinstance(x, np.ndarray):
-            a = np.ascontiguousarray(x)
+            # ascontiguousarray would turn a 0-d array into shape (1,); a 0-d array is contiguous.
+            a = x if x.flags.c_contiguous else np.ascontiguousarray(x)
             if a.dtype.name not in DTYPES:
                 raise TypeError(f"unsupported array dtype {a.dtype}")
             keep.append(a)

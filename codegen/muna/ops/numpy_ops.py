@@ -1,19 +1,41 @@
-"""NumPy ops: ufuncs with NumPy 1.24's promotion, reductions with axis/keepdims/ddof.
+"""What every NumPy family of rules shares: operand stand-ins for NumPy's own promotion,
+dtype arguments, axes, and the checks of array arguments.
 
-Promotion is NumPy's own: the rules call numpy.result_type at compile time, with a Python
-scalar operand standing in by its value when it is a constant (1.24's value-based casting) and
-by a zero of its kind otherwise.
+Promotion is NumPy's own: rules ask numpy (result_type, or the ufunc itself on tiny stand-in
+arrays) at compile time, with a Python scalar operand standing in by its value when it is a
+constant (1.24's value-based casting) and by a zero of its kind otherwise. The families live in
+numpy_ufuncs, numpy_reductions, numpy_creation, numpy_shape, numpy_indexing, numpy_dtypes,
+numpy_sorting and numpy_linalg.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..build_ir import convert
-from ..registry import Resolved, op
-from ..types import (BOOL, FLOAT, INT, NumpyScalar, Scalar, TensorT, CPP_DTYPE, FLOAT_DTYPES,
-                     strip_literal)
+from ..types import (BOOL, FLOAT, INT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
+                     CPP_DTYPE, FLOAT_DTYPES, strip_literal)
 
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
+# The dtypes muna's tensors have (bfloat16 is torch's; NumPy code never produces it).
+NUMPY_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64")
+
+
+def static(b, name):
+    """A compile-time argument's Python value: a constant, or a tuple literal of constants
+    (axis=(0, 1)); anything else is Bound.const's diagnostic."""
+    def fold(e):
+        if e.op == "const":
+            return e.attr("value")
+        if e.op == "tuple":
+            items = [fold(i) for i in e.args]
+            return _NOT_CONST if any(i is _NOT_CONST for i in items) else tuple(items)
+        return _NOT_CONST
+
+    value = fold(b.args[name])
+    return b.const(name) if value is _NOT_CONST else value  # b.const: the diagnostic
+
+
+_NOT_CONST = object()
 
 
 def _standin(e):
@@ -28,6 +50,19 @@ def _standin(e):
     return {"bool": False, "int": 0, "float": 0.0}[t.name]
 
 
+def trial_value(e):
+    """A tiny NumPy value that NumPy 1.24 promotes exactly as it will promote the operand: an
+    array of the tensor's dtype (0-d for rank 0, which NumPy treats value-based like a scalar),
+    a NumPy scalar, or the Python scalar itself (its value when constant)."""
+    t = strip_literal(e.type)
+    if isinstance(t, TensorT):
+        dtype = "float32" if t.dtype == "bfloat16" else t.dtype
+        return np.zeros(() if t.rank == 0 else (1,), dtype)
+    if isinstance(t, NumpyScalar):
+        return np.dtype(t.dtype).type(e.attr("value") if e.op == "const" else 0)
+    return _standin(e)
+
+
 def broadcast_rank(*types):
     ranks = [t.rank for t in types if isinstance(t, TensorT)]
     if any(r is None for r in ranks):
@@ -40,9 +75,9 @@ def tensor_lib(*types):
     return "torch" if "torch" in libs else "numpy"
 
 
-def operand_to(e, dtype, lib):
-    """Converts one ufunc operand to the common dtype: tensors by astype, scalars to a NumPy
-    scalar of that dtype (so the C++ call sees one element type)."""
+def operand_to(e, dtype, lib="numpy"):
+    """Converts one operand to `dtype`: tensors by astype, scalars to a NumPy scalar of that
+    dtype (so the C++ call sees one element type)."""
     t = strip_literal(e.type)
     if isinstance(t, TensorT):
         return convert(e, TensorT(t.lib, dtype, t.rank))
@@ -53,59 +88,54 @@ def check_operand(b, name):
     t = strip_literal(b.type(name))
     if not isinstance(t, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"{b.op.name} expects an array or a number for '{name}', got {t}")
+    return t
 
 
-def binary_rule(result: str = "same"):
-    """result: "same" (the promoted dtype), "float" (true division), "bool" (comparisons)."""
-    def rule(b):
-        check_operand(b, "x1")
-        check_operand(b, "x2")
-        x1, x2 = b.args["x1"], b.args["x2"]
-        dtype = np.result_type(_standin(x1), _standin(x2)).name
-        if result == "float" and dtype not in FLOAT_DTYPES:
-            dtype = "float64"
-        lib = tensor_lib(strip_literal(x1.type), strip_literal(x2.type))
-        out_dtype = "bool" if result == "bool" else dtype
-        rank = broadcast_rank(strip_literal(x1.type), strip_literal(x2.type))
-        args = (operand_to(x1, dtype, lib), operand_to(x2, dtype, lib))
-        if not any(isinstance(strip_literal(a.type), TensorT) for a in args):
-            b.fail(f"{b.op.name} on two scalars is not supported; use Python arithmetic")
-        return Resolved(TensorT(lib, out_dtype, rank), args)
-    return rule
+def array_arg(b, name="a"):
+    """The tensor type of an argument that must be an array (a NumPy scalar or Python number is
+    accepted where NumPy would make a 0-d array of it, by converting it)."""
+    t = strip_literal(b.type(name))
+    if isinstance(t, TensorT):
+        return t
+    b.fail(f"{b.op.name} expects an array for '{name}', got {t}")
 
 
-for _name, _result in [("add", "same"), ("subtract", "same"), ("multiply", "same"),
-                       ("divide", "float")]:
-    op(f"numpy.{_name}", "x1, x2", obj=getattr(np, _name), tolerance="exact")(binary_rule(_result))
+def supported_dtype(b, dtype, what="the result"):
+    name = np.dtype(dtype).name
+    if name not in NUMPY_DTYPES:
+        b.fail(f"{b.op.name}: {what} would have dtype {name}, which muna does not support; "
+               "convert with .astype(np.float32) (or another supported dtype) first")
+    return name
 
 
-def unary_float_rule(b):
-    t = strip_literal(b.type("x"))
-    if not isinstance(t, TensorT):
-        b.fail(f"{b.op.name} expects an array, got {t}")
-    dtype = t.dtype if t.dtype in FLOAT_DTYPES else ("float64" if t.dtype != "bool" else "float16")
-    if dtype == "float16":
-        b.fail(f"{b.op.name} of a bool array gives float16, which muna does not support; "
-               "convert with .astype(np.float32) first")
-    return Resolved(t.with_(dtype=dtype), (convert(b.args["x"], t.with_(dtype=dtype)),))
+def dtype_arg(b, name="dtype", default=None):
+    """A compile-time dtype argument (np.float32, 'float32', float, None) -> dtype name or
+    `default` when None."""
+    value = static(b, name)
+    if value is None:
+        return default
+    try:
+        dtype = np.dtype(value)
+    except TypeError:
+        b.fail(f"{b.op.name}: {value!r} is not a dtype")
+    return supported_dtype(b, dtype, "the requested dtype")
 
 
-for _name in ("exp", "sqrt"):
-    op(f"numpy.{_name}", "x", obj=getattr(np, _name), tolerance="rtol 2e-7 (float32), 1e-15 (float64)")(unary_float_rule)
+def const_int_tuple(b, name, allow_none=False):
+    """An int or tuple of ints known at compile time -> tuple (or None)."""
+    value = static(b, name)
+    if value is None and allow_none:
+        return None
+    values = value if isinstance(value, tuple) else (value,)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        b.fail(f"{b.op.name}: '{name}' must be an int or a tuple of ints known at compile time, "
+               f"got {value!r}")
+    return tuple(values)
 
 
-@op("numpy.negative", "x", obj=np.negative)
-def _negative(b):
-    t = strip_literal(b.type("x"))
-    if not isinstance(t, TensorT) or t.dtype == "bool":
-        b.fail(f"numpy.negative expects a numeric array, got {t}")
-    return Resolved(t, (b.args["x"],))
-
-
-# --- reductions -------------------------------------------------------------------------------
-
-def _axes(b, rank):
-    axis = b.const("axis")
+def axes_arg(b, rank, name="axis"):
+    """None or a tuple of axes, checked against a known rank."""
+    axis = static(b, name)
     if axis is None:
         return None
     axes = axis if isinstance(axis, tuple) else (axis,)
@@ -115,63 +145,33 @@ def _axes(b, rank):
         for a in axes:
             if not -rank <= a < rank:
                 b.fail(f"axis {a} is out of bounds for array of dimension {rank}")
+        if len({a % rank for a in axes}) != len(axes):
+            b.fail("duplicate value in 'axis'")
     return axes
 
 
-def reduce_rule(result: str):
-    """result: "same", "sum" (NumPy's sum dtype), "float" (mean/var: ints become float64)."""
-    def rule(b):
-        t = strip_literal(b.type("a"))
-        if not isinstance(t, TensorT):
-            b.fail(f"{b.op.name} expects an array, got {t}")
-        for unsupported in ("dtype", "out"):
-            if unsupported in b.args and b.const(unsupported) is not None:
-                b.fail(f"{b.op.name}({unsupported}=...) is not supported; convert with .astype first")
-        axes = _axes(b, t.rank)
-        keepdims = b.const("keepdims")
-        if not isinstance(keepdims, bool):
-            b.fail("keepdims must be True or False")
-        dtype = t.dtype
-        if result == "sum" and dtype in ("bool", "int8", "int16", "int32"):
-            dtype = "int64"
-        if result == "sum" and dtype == "uint8":
-            b.fail("numpy.sum of uint8 gives uint64, which muna does not support; "
-                   "convert with .astype(np.int64) first")
-        if result == "float" and dtype not in FLOAT_DTYPES:
-            dtype = "float64"
-        if keepdims:
-            rank = t.rank
-        elif axes is None:
-            rank = 0
-        else:
-            rank = None if t.rank is None else t.rank - len(axes)
-        axis_arg = b.args["axis"]
-        args = [b.args["a"], axis_arg]
-        if "ddof" in b.args:
-            args.append(convert(b.args["ddof"], INT))
-        args.append(b.args["keepdims"])
-        template = (CPP_DTYPE[dtype],) if result != "same" else ()
-        if rank == 0 and not keepdims and axes is None:
-            return Resolved(NumpyScalar(dtype), tuple(args), template)
-        return Resolved(t.with_(dtype=dtype, rank=rank), tuple(args), template)
-    return rule
+def shape_arg(b, name):
+    """A shape: an int, a tuple of ints (constant or not) -> (C++ argument Expr, rank)."""
+    e = b.args[name]
+    t = strip_literal(e.type)
+    if t in (INT, BOOL):
+        return convert(e, INT), 1
+    if isinstance(t, TupleT) and all(strip_literal(i) in (INT, BOOL) for i in t.items):
+        return e, len(t.items)
+    if isinstance(t, ListT) and strip_literal(t.item) == INT:
+        return e, None
+    b.fail(f"{b.op.name}: '{name}' must be an int or a tuple of ints, got {t}")
 
 
-_REDUCTIONS = [
-    ("sum", "a, axis=None, dtype=None, out=None, keepdims=False", "sum"),
-    ("mean", "a, axis=None, dtype=None, out=None, keepdims=False", "float"),
-    ("var", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float"),
-    ("max", "a, axis=None, out=None, keepdims=False", "same"),
-    ("min", "a, axis=None, out=None, keepdims=False", "same"),
-]
-for _name, _params, _result in _REDUCTIONS:
-    op(f"numpy.{_name}", _params, obj=getattr(np, _name),
-       tolerance="NumPy's summation order: exact for contiguous rows")(reduce_rule(_result))
-    # ndarray methods: the same rule, `self` bound to `a`.
-    op(f"numpy.ndarray.{_name}", _params.replace("a,", "self,", 1), method_of="numpy.ndarray",
-       kind="method")(lambda b, _r=reduce_rule(_result): _r(_rename_self(b)))
-
-
-def _rename_self(b):
-    b.args = {("a" if k == "self" else k): v for k, v in b.args.items()}
+def rename_self(b, to="a"):
+    """An ndarray method bound like the function: `self` becomes the function's array param."""
+    b.args = {(to if k == "self" else k): v for k, v in b.args.items()}
     return b
+
+
+def cpp(dtype):
+    return CPP_DTYPE[dtype]
+
+
+__all__ = ["np", "convert", "BOOL", "FLOAT", "INT", "NumpyScalar", "Scalar", "StaticT", "TensorT",
+           "TupleT", "ListT", "FLOAT_DTYPES", "strip_literal"]

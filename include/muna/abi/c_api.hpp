@@ -8,14 +8,6 @@
 #include <muna/core/dtype.hpp>
 #include <muna/core/tensor.hpp>
 
-namespace muna::abi {
-inline muna_value* make(muna_kind kind) {
-  muna_value* v = new (std::nothrow) muna_value;
-  if (v) v->kind = kind;
-  return v;
-}
-}  // namespace muna::abi
-
 extern "C" {
 
 MUNA_API int muna_abi_version(void) { return MUNA_ABI_VERSION; }

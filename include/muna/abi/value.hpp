@@ -1,5 +1,6 @@
 // The value behind the C ABI's opaque muna_value handle.
 #pragma once
+#include <new>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,3 +22,13 @@ struct muna_value {
   std::vector<std::unique_ptr<muna_value>> items;
   std::vector<std::unique_ptr<muna_value>> values;
 };
+
+// A new value of `kind` (null when out of memory): here, beside muna_value, so that
+// <muna/abi/convert.hpp> compiles on its own.
+namespace muna::abi {
+inline muna_value* make(muna_kind kind) {
+  muna_value* v = new (std::nothrow) muna_value;
+  if (v) v->kind = kind;
+  return v;
+}
+}  // namespace muna::abi

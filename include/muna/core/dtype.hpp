@@ -79,34 +79,26 @@ constexpr bool is_floating_v = std::is_floating_point_v<T> || std::is_same_v<T, 
 
 namespace muna {
 
-// One element converted as NumPy's astype does, without C++'s undefined behaviour: a float that
-// is NaN or out of an integer type's range becomes that type's minimum, which is what x86 (and
-// so NumPy on x86) produces.
+// One element converted as NumPy's astype does, without C++'s undefined behaviour. NumPy's C
+// casts compile to x86's truncating conversions: to a 32-bit register for int32 and narrower
+// targets (then the low bits are kept), to a 64-bit one for int64; NaN or a value out of the
+// register's range gives its minimum (0x80000000...).
 template <class U, class T>
 U convert_element(T value) {
   if constexpr (std::is_same_v<U, T>) {
     return value;
   } else if constexpr (std::is_same_v<U, bool>) {
-    return static_cast<float>(value) != 0.0f || (!is_floating_v<T> && value != T{});
+    if constexpr (std::is_same_v<T, bfloat16>) return static_cast<float>(value) != 0.0f;
+    else return value != T{};  // in T itself: a subnormal double is true
   } else if constexpr (std::is_same_v<U, bfloat16>) {
     return bfloat16(static_cast<float>(value));
   } else if constexpr (std::is_same_v<T, bfloat16>) {
     return convert_element<U>(static_cast<float>(value));
   } else if constexpr (std::is_integral_v<U> && std::is_floating_point_v<T>) {
-    // x86's truncating conversions, which NumPy and torch both expose: int32 gets INT_MIN for
-    // NaN and out-of-range values (cvttss2si, 32-bit); narrower types go through int32 and wrap
-    // (so NaN becomes 0 in int16, 300.0 becomes 44 in uint8).
-    if constexpr (std::is_same_v<U, int32_t>) {
-      constexpr T limit = static_cast<T>(2147483648.0);  // 2^31
-      if (!(value >= -limit && value < limit)) return std::numeric_limits<int32_t>::min();
-      return static_cast<int32_t>(value);
-    } else if constexpr (!std::is_same_v<U, int64_t>) {
-      return static_cast<U>(convert_element<int32_t>(value));
-    } else {
-      constexpr T limit = static_cast<T>(9223372036854775808.0);  // 2^63, exact in float/double
-      if (!(value >= -limit && value < limit)) return std::numeric_limits<int64_t>::min();
-      return static_cast<int64_t>(value);
-    }
+    using Register = std::conditional_t<(sizeof(U) < 8), int32_t, int64_t>;
+    constexpr T limit = static_cast<T>(sizeof(Register) == 4 ? 2147483648.0 : 9223372036854775808.0);
+    if (!(value >= -limit && value < limit)) return static_cast<U>(std::numeric_limits<Register>::min());
+    return static_cast<U>(static_cast<Register>(value));
   } else {
     return static_cast<U>(value);
   }

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -148,7 +149,13 @@ Tensor<U> cast(const Tensor<T>& x) {
   const Shape* strides[1] = {&x.strides()};
   for_each_run(x.shape(), strides, [&](int64_t n, const int64_t* off) {
     const T* src = x.data() + off[0];
-    const int64_t step = x.ndim() ? x.strides().back() : 0;  // 0-d: one element
+    const int64_t step = x.ndim() ? x.strides().back() : 1;
+    if (step == 1) {  // unit stride: a copy, or a loop the compiler vectorises
+      if constexpr (std::is_same_v<U, T>) std::memcpy(dst, src, sizeof(T) * static_cast<size_t>(n));
+      else for (int64_t i = 0; i < n; ++i) dst[i] = convert_element<U>(src[i]);
+      dst += n;
+      return;
+    }
     for (int64_t i = 0; i < n; ++i) *dst++ = convert_element<U>(src[i * step]);
   });
   return out;

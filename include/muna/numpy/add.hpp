@@ -1,11 +1,12 @@
-// numpy.add (and the operator form the compiler maps onto it).
+// numpy.add: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
 template <class A, class B>
-auto add(const A& a, const B& b) {
-  return detail::apply_binary<kernels::Add>(a, b);
+auto add(const A& x1, const B& x2) {
+  return detail::apply_binary<kernels::Add>(x1, x2);
 }
 }  // namespace muna::numpy

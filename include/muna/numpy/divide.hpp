@@ -1,11 +1,13 @@
-// numpy.divide (and the operator form the compiler maps onto it).
+// numpy.divide (operands arrive as floats: the compiler
+// picked NumPy's true-division loop): element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
 template <class A, class B>
-auto divide(const A& a, const B& b) {
-  return detail::apply_binary<kernels::Divide>(a, b);
+auto divide(const A& x1, const B& x2) {
+  return detail::apply_binary<kernels::Divide>(x1, x2);
 }
 }  // namespace muna::numpy

@@ -1,9 +1,12 @@
-// numpy.exp.
+// numpy.exp: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/transcendental.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
-template <class T>
-Tensor<T> exp(const Tensor<T>& x) { return detail::apply_unary<kernels::Exp>(x); }
+template <class X>
+auto exp(const X& x) {
+  return detail::apply_unary<kernels::Exp>(x);
+}
 }  // namespace muna::numpy

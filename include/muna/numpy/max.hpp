@@ -14,8 +14,8 @@ struct MaximumReducer {
 };
 }  // namespace detail
 
-template <class T>
-Tensor<T> max(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
-  return detail::reduce<T>(a, axis, keepdims, detail::MaximumReducer{});
+template <class Out, class T>
+Out max(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
+  return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::MaximumReducer{}));
 }
 }  // namespace muna::numpy

@@ -14,8 +14,8 @@ struct MinimumReducer {
 };
 }  // namespace detail
 
-template <class T>
-Tensor<T> min(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
-  return detail::reduce<T>(a, axis, keepdims, detail::MinimumReducer{});
+template <class Out, class T>
+Out min(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
+  return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::MinimumReducer{}));
 }
 }  // namespace muna::numpy

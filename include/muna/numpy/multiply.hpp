@@ -1,11 +1,12 @@
-// numpy.multiply (and the operator form the compiler maps onto it).
+// numpy.multiply: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
 template <class A, class B>
-auto multiply(const A& a, const B& b) {
-  return detail::apply_binary<kernels::Multiply>(a, b);
+auto multiply(const A& x1, const B& x2) {
+  return detail::apply_binary<kernels::Multiply>(x1, x2);
 }
 }  // namespace muna::numpy

@@ -1,9 +1,12 @@
-// numpy.sqrt.
+// numpy.sqrt: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/transcendental.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
-template <class T>
-Tensor<T> sqrt(const Tensor<T>& x) { return detail::apply_unary<kernels::Sqrt>(x); }
+template <class X>
+auto sqrt(const X& x) {
+  return detail::apply_unary<kernels::Sqrt>(x);
+}
 }  // namespace muna::numpy

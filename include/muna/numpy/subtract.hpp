@@ -1,11 +1,12 @@
-// numpy.subtract (and the operator form the compiler maps onto it).
+// numpy.subtract: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
 #pragma once
 #include <muna/kernels/arith.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
 
 namespace muna::numpy {
 template <class A, class B>
-auto subtract(const A& a, const B& b) {
-  return detail::apply_binary<kernels::Subtract>(a, b);
+auto subtract(const A& x1, const B& x2) {
+  return detail::apply_binary<kernels::Subtract>(x1, x2);
 }
 }  // namespace muna::numpy

@@ -9,20 +9,31 @@
 #include <muna/numpy/mean.hpp>
 
 namespace muna::numpy {
-// U is the result dtype the compiler chose (NumPy's rules); void means T.
-template <class U = void, class T, class R = std::conditional_t<std::is_void_v<U>, T, U>>
-Tensor<R> var(const Tensor<T>& a, const Axes& axis = None, int64_t ddof = 0,
-              bool keepdims = false) {
-  Tensor<R> x = cast<R>(a);
-  Tensor<R> centre = mean<R>(x, axis, true);
-  Tensor<R> deviation = detail::apply_binary<kernels::Subtract>(x, centre);
-  Tensor<R> squares = detail::apply_binary<kernels::Multiply>(deviation, deviation);
-  Tensor<R> total = sum<R>(squares, axis, keepdims);
+namespace detail {
+template <class R, class T>
+Tensor<R> var_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool keepdims) {
+  // Only read: the input itself when it already has the result dtype.
+  Tensor<R> x;
+  if constexpr (std::is_same_v<R, T>) x = a;
+  else x = cast<R>(a);
+  Tensor<R> centre = mean_tensor<R>(x, axis, true);
+  Tensor<R> deviation = apply_binary<kernels::Subtract>(x, centre);
+  // Squared in place, as NumPy's multiply(x, x, out=x): one temporary, not two (a second
+  // large temporary makes malloc return and re-fault the memory on every call).
+  R* d = deviation.data();
+  for (int64_t i = 0, n = deviation.size(); i < n; ++i) d[i] = d[i] * d[i];
+  Tensor<R> total = sum<Tensor<R>>(deviation, axis, keepdims);
   const int64_t count = total.size() ? a.size() / total.size() : 0;
   const int64_t dof = std::max<int64_t>(count - ddof, 0);
   R* p = total.data();
   for (int64_t i = 0, n = total.size(); i < n; ++i)
     p[i] = dof ? p[i] / static_cast<R>(dof) : std::numeric_limits<R>::quiet_NaN();
   return total;
+}
+}  // namespace detail
+
+template <class Out, class T>
+Out var(const Tensor<T>& a, const Axes& axis = None, int64_t ddof = 0, bool keepdims = false) {
+  return detail::finish<Out>(detail::var_tensor<detail::element_t<Out>>(a, axis, ddof, keepdims));
 }
 }  // namespace muna::numpy

@@ -3,8 +3,13 @@
 //   U sequential(const T* x, int64_t n)  -- one row gathered from a non-contiguous axis, added in
 //                                          order as NumPy's outer-loop reduction does;
 //   const char* name                     -- for the empty-reduction error (or nullptr when the
-//                                          reduction of nothing is its identity).
+//                                          reduction of nothing is its identity);
+//   U identity()                         -- (only when name is nullptr) the result for no
+//                                          elements, when it is not U{}.
 #pragma once
+#include <cstdlib>
+#include <type_traits>
+
 #include <muna/core/tensor.hpp>
 #include <muna/numpy/detail/axes.hpp>
 
@@ -19,6 +24,11 @@ inline Shape reduced_shape(const Shape& shape, const std::vector<bool>& reduced,
   }
   return out;
 }
+
+template <class R, class = void>
+struct has_identity : std::false_type {};
+template <class R>
+struct has_identity<R, std::void_t<decltype(std::declval<R>().identity())>> : std::true_type {};
 
 template <class U, class T, class Reducer>
 Tensor<U> reduce(const Tensor<T>& x, const Axes& axis, bool keepdims, const Reducer& reducer) {
@@ -40,6 +50,12 @@ Tensor<U> reduce(const Tensor<T>& x, const Axes& axis, bool keepdims, const Redu
   Tensor<U> out(reduced_shape(x.shape(), reduced, keepdims));
   if (rows == 0) return out;
   U* dst = out.data();
+  if (row == 0) {
+    U empty{};
+    if constexpr (has_identity<Reducer>::value) empty = reducer.identity();
+    for (int64_t r = 0; r < rows; ++r) dst[r] = empty;
+    return out;
+  }
   // Reducing only trailing axes of a contiguous block: rows are contiguous in memory.
   bool trailing = true;
   for (int64_t i = 0; i < ndim; ++i)
@@ -49,9 +65,36 @@ Tensor<U> reduce(const Tensor<T>& x, const Axes& axis, bool keepdims, const Redu
     for (int64_t r = 0; r < rows; ++r) dst[r] = reducer.contiguous(view.data() + r * row, row);
     return out;
   }
+  // NumPy's iterator puts the axis of smallest stride innermost. When that is the one reduced
+  // axis, its inner loop is the (pairwise) row reduction over strided data, which a packed copy
+  // reproduces; otherwise rows accumulate element-wise in order (sequential).
+  int64_t reduced_axes = 0, inner = -1;
+  for (int64_t i = 0; i < ndim; ++i)
+    if (x.shape()[i] > 1 && (inner < 0 || std::abs(x.strides()[i]) < std::abs(x.strides()[inner])))
+      inner = i;
+  for (int64_t i = 0; i < ndim; ++i) reduced_axes += reduced[i] && x.shape()[i] > 1;
+  const bool pairwise = reduced_axes == 1 && inner >= 0 && reduced[inner];
   const Tensor<T> packed = contiguous(view);
-  for (int64_t r = 0; r < rows; ++r) dst[r] = reducer.sequential(packed.data() + r * row, row);
+  for (int64_t r = 0; r < rows; ++r)
+    dst[r] = pairwise ? reducer.contiguous(packed.data() + r * row, row)
+                      : reducer.sequential(packed.data() + r * row, row);
   return out;
+}
+
+template <class X> struct is_tensor : std::false_type {};
+template <class T> struct is_tensor<Tensor<T>> : std::true_type {};
+
+// The element type of a reduction's declared result: Tensor<R> or R itself.
+template <class Out> struct element_of { using type = Out; };
+template <class T> struct element_of<Tensor<T>> { using type = T; };
+template <class Out> using element_t = typename element_of<Out>::type;
+
+// A reduction's result as the compiler declared it: the tensor, or its single element when
+// NumPy returns a scalar (axis=None, keepdims=False).
+template <class Out, class R>
+Out finish(const Tensor<R>& result) {
+  if constexpr (is_tensor<Out>::value) return result;
+  else return static_cast<Out>(result.data()[0]);
 }
 
 }  // namespace muna::numpy::detail

@@ -60,13 +60,23 @@ auto apply_binary(const A& a, const B& b) {
   static_assert(std::is_same_v<T, typename tensor_element<B>::type>,
                 "operands must be promoted to one dtype before the call");
   using U = decltype(Op::scalar(T{}, T{}));
-  return binary<Op, U>(as_tensor<T>(a), as_tensor<T>(b));
+  if constexpr (std::is_same_v<A, T> && std::is_same_v<B, T>) {
+    return Op::scalar(a, b);  // two NumPy scalars give a NumPy scalar
+  } else {
+    return binary<Op, U>(as_tensor<T>(a), as_tensor<T>(b));
+  }
 }
 
 template <class Op, class T>
 auto apply_unary(const Tensor<T>& x) {
   using U = decltype(Op::scalar(T{}));
   return unary<Op, U>(x);
+}
+
+// A ufunc of a NumPy scalar is a NumPy scalar.
+template <class Op, class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+auto apply_unary(const T& x) {
+  return Op::scalar(x);
 }
 
 }  // namespace muna::numpy::detail

@@ -1,0 +1,96 @@
+#!/usr/bin/python3
+"""Measures the vectorised transcendentals against NumPy 1.24: for each function and dtype,
+1,048,576 inputs (uniform over the function's working range, plus log-spaced magnitudes and
+the edges of Highway's valid range, where muna switches to libm), the maximum and mean
+difference in units in the last place of NumPy's result. Writes docs/ops-accuracy.json.
+
+Run: /usr/bin/python3 bench/numpy/accuracy.py
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "codegen"))
+import muna  # noqa: E402
+
+N = 1 << 20
+# name, (low, high) of the uniform part, log-spaced part (sign, low exponent, high exponent)
+FUNCTIONS = [
+    ("exp", (-100, 100), (1, -30, 2)), ("expm1", (-100, 100), (1, -30, 2)),
+    ("log", (0, 1000), (1, -37, 37)), ("log2", (0, 1000), (1, -37, 37)),
+    ("log10", (0, 1000), (1, -37, 37)), ("log1p", (-1, 1000), (1, -30, 37)),
+    ("sin", (-100, 100), (1, -30, 4.6)), ("cos", (-100, 100), (1, -30, 4.6)),
+    ("arcsin", (-1, 1), (1, -30, 0)), ("arccos", (-1, 1), (1, -30, 0)),
+    ("arctan", (-100, 100), (1, -30, 30)), ("sinh", (-90, 90), (1, -30, 1.9)),
+    ("tanh", (-20, 20), (1, -30, 1.5)), ("arcsinh", (-1000, 1000), (1, -30, 30)),
+    ("arccosh", (1, 1000), (1, 0, 30)), ("arctanh", (-1, 1), (-1, -30, 0)),
+]
+
+
+def inputs(dtype, uniform, logs):
+    rng = np.random.RandomState(0)
+    half = N // 2
+    u = rng.uniform(uniform[0], uniform[1], half)
+    sign, lo, hi = logs
+    mag = 10.0 ** rng.uniform(lo, hi, N - half)
+    signs = rng.choice([-1.0, 1.0], N - half) if sign < 0 else np.ones(N - half)
+    return np.concatenate([u, signs * mag]).astype(dtype)
+
+
+def ulp_error(native, expected):
+    both_nan = np.isnan(native) & np.isnan(expected)
+    same_inf = np.isinf(expected) & (native == expected)
+    ok = both_nan | same_inf
+    finite = np.isfinite(expected) & ~ok
+    err = np.zeros(native.shape, np.float64)
+    err[finite] = np.abs(native[finite].astype(np.float64) - expected[finite].astype(np.float64)) \
+        / np.spacing(np.abs(expected[finite])).astype(np.float64)
+    err[~ok & ~finite] = np.inf  # NaN or inf where NumPy has neither (or the other)
+    return err
+
+
+def module_source():
+    """One function per dtype dispatching on `case` to FUNCTIONS[case] over a whole array."""
+    lines = ["import numpy as np", "import numpy.typing as npt", ""]
+    for fn, dtype in (("f32", "float32"), ("f64", "float64")):
+        lines.append(f"def {fn}(case: int, x: npt.NDArray[np.{dtype}]) -> npt.NDArray[np.{dtype}]:")
+        for case, (name, _, _) in enumerate(FUNCTIONS):
+            lines += [f"    if case == {case}:", f"        return np.{name}(x)"]
+        lines += ['    raise ValueError("no such case")', ""]
+    return "\n".join(lines)
+
+
+def main():
+    results = []
+    src = os.path.join("build", "bench", "accuracy_cases.py")
+    os.makedirs(os.path.join(ROOT, "build", "bench"), exist_ok=True)
+    with open(os.path.join(ROOT, src), "w") as f:
+        f.write(module_source())
+    for dtype, fn in (("float32", "f32"), ("float64", "f64")):
+        out = os.path.join(ROOT, "build", "bench", f"accuracy-{fn}.so")
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        subprocess.run([os.path.join(ROOT, "muna"), "compile", f"{src}:{fn}", "-o", out], check=True, cwd=ROOT)
+        native_fn = muna.load(out)
+        for case, (name, uniform, logs) in enumerate(FUNCTIONS):
+            x = inputs(dtype, uniform, logs)
+            with np.errstate(all="ignore"):
+                expected = getattr(np, name)(x)
+            err = ulp_error(native_fn(case, x), expected)
+            results.append({"name": name, "dtype": dtype, "count": int(N),
+                            "range": f"U{list(uniform)} and ±10^[{logs[1]}, {logs[2]}]",
+                            "max_ulp": float(err.max()), "mean_ulp": float(err.mean())})
+            print(f"{name:8s} {dtype}: max {err.max():.3g} ulp, mean {err.mean():.4f}")
+    path = os.path.join(ROOT, "docs", "ops-accuracy.json")
+    with open(path, "w") as f:
+        json.dump({"command": "/usr/bin/python3 bench/numpy/accuracy.py", "results": results}, f,
+                  indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,200 @@
+"""NumPy's array constructors: array/asarray from (nested) lists, tuples, scalars and arrays;
+zeros/ones/empty/full and their _like forms; arange, linspace, eye, identity, copy.
+
+The dtype is decided here, as NumPy decides it (a dtype= argument, else the data's own); the
+C++ functions take it as their first template argument. Shapes may be runtime values (an int,
+a tuple or a list of ints); the rank must be known, which it is for ints and tuples.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..build_ir import const
+from ..registry import Resolved, op
+from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
+                        array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
+                        supported_dtype)
+
+PY_DTYPE = {"bool": "bool", "int": "int64", "float": "float64"}
+
+
+def _data_layout(b, t):
+    """(rank, dtype NumPy infers) of array-like data of type t, or a diagnostic."""
+    t = strip_literal(t)
+    if isinstance(t, Scalar) and t.name in PY_DTYPE:
+        return 0, PY_DTYPE[t.name]
+    if isinstance(t, NumpyScalar):
+        return 0, t.dtype
+    if isinstance(t, TensorT):
+        if t.rank is None:
+            b.fail(f"{b.op.name} of an array of unknown rank inside a list is not supported")
+        return t.rank, t.dtype
+    if isinstance(t, ListT):
+        rank, dtype = _data_layout(b, t.item)
+        return rank + 1, dtype
+    if isinstance(t, TupleT) and t.items:
+        layouts = [_data_layout(b, i) for i in t.items]
+        if len({r for r, _ in layouts}) != 1:
+            b.fail(f"{b.op.name}: the items of the tuple have different nesting depths")
+        dtype = np.result_type(*[np.dtype(d) for _, d in layouts]).name
+        return layouts[0][0] + 1, dtype
+    b.fail(f"{b.op.name} cannot make an array from {t}; pass a list, tuple, number or array")
+
+
+def array_rule(b):
+    name = "object" if "object" in b.args else "a"
+    t = strip_literal(b.type(name))
+    for unsupported, default in (("ndmin", 0), ("like", None), ("order", None)):
+        if unsupported in b.args and static(b, unsupported) not in (default, "K", "C"):
+            b.fail(f"{b.op.name}({unsupported}=...) is not supported")
+    if "copy" in b.args and not isinstance(static(b, "copy"), bool):
+        b.fail("copy must be True or False")
+    rank, dtype = (t.rank, t.dtype) if isinstance(t, TensorT) else _data_layout(b, t)
+    dtype = dtype_arg(b) or dtype
+    dtype = supported_dtype(b, dtype)
+    lib = t.lib if isinstance(t, TensorT) else "numpy"
+    copy = static(b, "copy") if "copy" in b.args else False
+    return Resolved(TensorT(lib, dtype, rank), (b.args[name], const(bool(copy), b.loc)),
+                    (cpp(dtype), str(-1 if rank is None else rank)))
+
+
+op("numpy.array", "object, dtype=None, copy=True, order='K', subok=False, ndmin=0, like=None",
+   obj=np.array)(array_rule)
+op("numpy.asarray", "a, dtype=None, order=None, like=None", obj=np.asarray,
+   header="muna/numpy/array.hpp", cpp="muna::numpy::array",
+   doc="numpy.array without a copy when the dtype already matches")(array_rule)
+op("numpy.ascontiguousarray", "a, dtype=None, like=None", obj=np.ascontiguousarray,
+   header="muna/numpy/array.hpp", cpp="muna::numpy::array",
+   doc="numpy.array without a copy when already contiguous")(array_rule)
+
+
+def filled_rule(fill):
+    """zeros/ones/empty (fill given), full (fill_value argument): dtype= or the default."""
+    def rule(b):
+        shape, rank = shape_arg(b, "shape")
+        if "order" in b.args and static(b, "order") not in ("C", None):
+            b.fail(f"{b.op.name}(order={static(b, 'order')!r}) is not supported; muna arrays are C-ordered")
+        if fill is None:
+            ft = strip_literal(b.type("fill_value"))
+            default = _data_layout(b, ft)[1] if isinstance(ft, (Scalar, NumpyScalar)) else None
+            if default is None:
+                b.fail("numpy.full: fill_value must be a number")
+            dtype = dtype_arg(b) or default
+            value = b.args["fill_value"]
+        else:
+            dtype = dtype_arg(b) or "float64"
+            value = const(fill, b.loc)
+        dtype = supported_dtype(b, dtype)
+        return Resolved(TensorT("numpy", dtype, rank), (shape, convert(value, NumpyScalar(dtype))),
+                        (cpp(dtype),))
+    return rule
+
+
+op("numpy.zeros", "shape, dtype=None, order='C', like=None", obj=np.zeros,
+   header="muna/numpy/full.hpp", cpp="muna::numpy::full")(filled_rule(0))
+op("numpy.ones", "shape, dtype=None, order='C', like=None", obj=np.ones,
+   header="muna/numpy/full.hpp", cpp="muna::numpy::full")(filled_rule(1))
+op("numpy.empty", "shape, dtype=None, order='C', like=None", obj=np.empty,
+   header="muna/numpy/full.hpp", cpp="muna::numpy::full",
+   doc="zero-filled (NumPy leaves the memory uninitialised)")(filled_rule(0))
+op("numpy.full", "shape, fill_value, dtype=None, order='C', like=None", obj=np.full)(filled_rule(None))
+
+
+def like_rule(fill):
+    def rule(b):
+        t = array_arg(b)
+        if static(b, "shape") is not None:
+            b.fail(f"{b.op.name}(shape=...) is not supported; use numpy.{b.op.name[6:-5]}(shape)")
+        dtype = dtype_arg(b) or t.dtype
+        value = const(fill, b.loc) if fill is not None else b.args["fill_value"]
+        if not isinstance(strip_literal(value.type), (Scalar, NumpyScalar)):
+            b.fail(f"{b.op.name}: fill_value must be a number")
+        return Resolved(t.with_(dtype=dtype), (b.args["a"], convert(value, NumpyScalar(dtype))),
+                        (cpp(dtype),))
+    return rule
+
+
+for _name, _fill in (("zeros_like", 0), ("ones_like", 1), ("empty_like", 0)):
+    op(f"numpy.{_name}", "a, dtype=None, order='K', subok=True, shape=None",
+       obj=getattr(np, _name), header="muna/numpy/full_like.hpp", cpp="muna::numpy::full_like",
+       doc="zero-filled (NumPy leaves the memory uninitialised)" if _name == "empty_like" else "",
+       )(like_rule(_fill))
+op("numpy.full_like", "a, fill_value, dtype=None, order='K', subok=True, shape=None",
+   obj=np.full_like)(like_rule(None))
+
+
+@op("numpy.arange", "start, stop=None, step=None, dtype=None, like=None", obj=np.arange)
+def _arange(b):
+    """NumPy's arange: length ceil((stop - start) / step); out[0] = start, out[1] = start +
+    step in the dtype, then out[i] = out[0] + i * (out[1] - out[0]) (NumPy's fill)."""
+    given = [n for n in ("start", "stop", "step")
+             if not (b.args[n].op == "const" and b.args[n].attr("value") is None)]
+    for n in given:
+        t = strip_literal(b.type(n))
+        if not isinstance(t, (Scalar, NumpyScalar)):
+            b.fail(f"numpy.arange: '{n}' must be a number, got {t}")
+    values = [np.array(b.args[n].attr("value")) if b.args[n].op == "const" else
+              np.zeros((), PY_DTYPE[strip_literal(b.type(n)).name]
+                       if isinstance(strip_literal(b.type(n)), Scalar) else strip_literal(b.type(n)).dtype)
+              for n in given]
+    default = np.result_type(*values).name
+    dtype = supported_dtype(b, dtype_arg(b) or default)
+    if given == ["start"]:
+        start, stop = const(0, b.loc), b.args["start"]
+    else:
+        start, stop = b.args["start"], b.args["stop"]
+    step = b.args["step"] if "step" in given else const(1, b.loc)
+    if step.op == "const" and step.attr("value") == 0:
+        b.fail("Maximum allowed size exceeded")
+    args = tuple(convert(e, FLOAT) for e in (start, stop, step))
+    return Resolved(TensorT("numpy", dtype, 1), args, (cpp(dtype),))
+
+
+@op("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0",
+    obj=np.linspace, tolerance="exact")
+def _linspace(b):
+    """Scalar start/stop: float64 y[i] = i * step + start (stop exactly at the end with
+    endpoint), then astype(dtype) (floored first for integer dtypes), as NumPy 1.24."""
+    for n in ("start", "stop"):
+        if not isinstance(strip_literal(b.type(n)), (Scalar, NumpyScalar)):
+            b.fail("numpy.linspace with array start/stop is not supported")
+    if static(b, "retstep") or static(b, "axis") != 0:
+        b.fail("numpy.linspace(retstep=True / axis=...) is not supported")
+    if not isinstance(static(b, "endpoint"), bool):
+        b.fail("endpoint must be True or False")
+    dtype = supported_dtype(b, dtype_arg(b) or "float64")
+    return Resolved(TensorT("numpy", dtype, 1),
+                    (convert(b.args["start"], FLOAT), convert(b.args["stop"], FLOAT),
+                     convert(b.args["num"], INT), b.args["endpoint"]), (cpp(dtype),))
+
+
+@op("numpy.eye", "N, M=None, k=0, dtype=None, order='C', like=None", obj=np.eye)
+def _eye(b):
+    dtype = supported_dtype(b, dtype_arg(b) or "float64")
+    m = b.args["M"]
+    m = const(-1, b.loc) if m.op == "const" and m.attr("value") is None else convert(m, INT)
+    return Resolved(TensorT("numpy", dtype, 2), (convert(b.args["N"], INT), m,
+                                                 convert(b.args["k"], INT)), (cpp(dtype),))
+
+
+@op("numpy.identity", "n, dtype=None, like=None", obj=np.identity, header="muna/numpy/eye.hpp",
+    cpp="muna::numpy::eye", doc="numpy.eye(n)")
+def _identity(b):
+    dtype = supported_dtype(b, dtype_arg(b) or "float64")
+    n = convert(b.args["n"], INT)
+    return Resolved(TensorT("numpy", dtype, 2), (n, const(-1, b.loc), const(0, b.loc)),
+                    (cpp(dtype),))
+
+
+def _copy(b):
+    if "self" in b.args:
+        b.args["a"] = b.args.pop("self")
+    t = array_arg(b)
+    if static(b, "order") not in ("K", "C", "A"):
+        b.fail("only C-ordered copies are supported")
+    return Resolved(t, (b.args["a"],))
+
+
+op("numpy.copy", "a, order='K', subok=False", obj=np.copy)(_copy)
+op("numpy.ndarray.copy", "self, order='C'", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/copy.hpp", cpp="muna::numpy::copy", doc="method form of numpy.copy")(_copy)

@@ -1,0 +1,120 @@
+"""Subscripts of arrays (x[key], x[key] = value) and the array properties (.shape, .ndim,
+.size, .T).
+
+A key is an int, a slice, None (newaxis), Ellipsis, an integer array, a boolean mask, or a
+tuple of these with at most one array; the result rank is known at compile time from the
+key's types (a mask contributes one dimension for the axes it covers).
+"""
+from __future__ import annotations
+
+from ..registry import Resolved, op
+from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, convert, operand_to,
+                        strip_literal)
+from ..types import ELLIPSIS, NONE, SLICE
+
+
+def _key_items(b, key):
+    t = strip_literal(key.type)
+    items = list(t.items) if isinstance(t, TupleT) and key.op == "tuple" else [t]
+    if isinstance(t, TupleT) and key.op != "tuple":
+        items = list(t.items)  # a tuple variable: its item types
+    return items
+
+
+def index_layout(b, x: TensorT, key):
+    """(result rank or None, whether the result is a scalar, the key Expr as C++ receives it)."""
+    items = _key_items(b, key)
+    arrays = [i for i in items if isinstance(i, TensorT)]
+    if len(arrays) > 1:
+        b.fail("indexing with more than one array is not supported; index one axis at a time")
+    used, added, ints, unknown = 0, 0, 0, False
+    for i in items:
+        if i in (INT, BOOL) or (isinstance(i, NumpyScalar) and i.dtype not in ("float32", "float64")):
+            used, ints = used + 1, ints + 1
+        elif i == SLICE:
+            used, added = used + 1, added + 1
+        elif i == NONE:
+            added += 1
+        elif i == ELLIPSIS:
+            pass
+        elif isinstance(i, TensorT):
+            unknown = unknown or i.rank is None  # then the result rank is unknown too
+            if i.dtype == "bool":
+                used, added = used + (i.rank or 0), added + 1
+            elif i.dtype in ("uint8", "int8", "int16", "int32", "int64"):
+                used, added = used + 1, added + (i.rank or 0)
+            else:
+                b.fail("arrays used as indices must be of integer (or boolean) type")
+        else:
+            b.fail(f"only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+                   f"integer or boolean arrays are valid indices, got {i}")
+    if items.count(ELLIPSIS) > 1:
+        b.fail("an index can only have a single ellipsis ('...')")
+    if x.rank is not None and used > x.rank and not unknown:
+        b.fail(f"too many indices for array: array is {x.rank}-dimensional, but {used} were indexed")
+    scalar = x.rank is not None and ints == x.rank and len(items) == ints
+    rank = None if x.rank is None or unknown else x.rank - used + added
+    return rank, scalar
+
+
+@op("numpy.ndarray.__getitem__", "self, key", header="muna/numpy/ndarray/getitem.hpp",
+    cpp="muna::numpy::ndarray::getitem", kind="method", tolerance="exact")
+def _getitem(b):
+    x = strip_literal(b.type("self"))
+    rank, scalar = index_layout(b, x, b.args["key"])
+    result = NumpyScalar(x.dtype) if scalar else x.with_(rank=rank)
+    return Resolved(result, (b.args["self"], b.args["key"]), (result.cpp(),))
+
+
+@op("numpy.ndarray.__setitem__", "self, key, value", header="muna/numpy/ndarray/setitem.hpp",
+    cpp="muna::numpy::ndarray::setitem", kind="method", tolerance="exact")
+def _setitem(b):
+    """The value is cast to the array's dtype (NumPy's same-kind-or-unsafe assignment)."""
+    x = strip_literal(b.type("self"))
+    index_layout(b, x, b.args["key"])
+    v = strip_literal(b.type("value"))
+    if not isinstance(v, (TensorT, NumpyScalar, Scalar)):
+        b.fail(f"cannot assign {v} into an array")
+    return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))
+
+
+# --- properties ------------------------------------------------------------------------------
+
+def _known_rank(b):
+    x = strip_literal(b.type("self"))
+    if not isinstance(x, TensorT):
+        b.fail(f"{b.op.name} expects an array")
+    return x
+
+
+@op("numpy.ndarray.shape", "self", method_of="numpy.ndarray", kind="property",
+    emit=lambda args, r: f"muna::numpy::ndarray::shape<{len(r.type.items)}>({args[0]})",
+    header="muna/numpy/ndarray/shape.hpp")
+def _shape(b):
+    x = _known_rank(b)
+    if x.rank is None:
+        b.fail(".shape of an array of unknown rank is not supported; annotate the rank, e.g. "
+               "np.ndarray[tuple[int, int], np.dtype[np.float32]]")
+    return Resolved(TupleT((INT,) * x.rank), (b.args["self"],))
+
+
+@op("numpy.ndarray.ndim", "self", method_of="numpy.ndarray", kind="property",
+    emit=lambda args, r: f"{args[0]}.ndim()")
+def _ndim(b):
+    _known_rank(b)
+    return Resolved(INT, (b.args["self"],))
+
+
+@op("numpy.ndarray.size", "self", method_of="numpy.ndarray", kind="property",
+    emit=lambda args, r: f"{args[0]}.size()")
+def _size(b):
+    _known_rank(b)
+    return Resolved(INT, (b.args["self"],))
+
+
+@op("numpy.ndarray.T", "self", method_of="numpy.ndarray", kind="property",
+    header="muna/numpy/transpose.hpp", cpp="muna::numpy::transpose",
+    doc="numpy.transpose: a view with the axes reversed")
+def _T(b):
+    x = _known_rank(b)
+    return Resolved(x, (b.args["self"],))

@@ -1,0 +1,364 @@
+"""Shape and joining functions: reshape, ravel, flatten, transpose, swapaxes, moveaxis, squeeze,
+expand_dims, concatenate, stack, hstack, vstack, split, array_split, tile, repeat,
+broadcast_to, flip, roll, diff, pad, meshgrid.
+
+Views are views (reshape of a contiguous array, transpose, swapaxes, squeeze, expand_dims,
+broadcast_to, flip, split), as in NumPy, so writes through them reach the original.
+Axis arguments must be compile-time constants (they decide the result rank).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..build_ir import const
+from ..registry import Resolved, op
+from .numpy_ops import (static, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg, const_int_tuple,
+                        convert, operand_to, rename_self, shape_arg, strip_literal,
+                        supported_dtype)
+
+
+def _int_const(b, name):
+    value = static(b, name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        b.fail(f"{b.op.name}: '{name}' must be an int known at compile time")
+    return value
+
+
+def _method(rule, first="a"):
+    """The ndarray method form of a function rule whose array parameter is `first`."""
+    def method(b):
+        return rule(rename_self(b, to=first))
+    return method
+
+
+# --- reshape ---------------------------------------------------------------------------------
+def _reshape(b):
+    t = array_arg(b)
+    if static(b, "order") != "C":
+        b.fail("only order='C' reshapes are supported")
+    shape, rank = shape_arg(b, "newshape")
+    return Resolved(t.with_(rank=rank), (b.args["a"], shape))
+
+
+op("numpy.reshape", "a, newshape, order='C'", obj=np.reshape)(_reshape)
+
+_DIMS = ", ".join(f"d{i}=None" for i in range(1, 8))
+
+
+@op("numpy.ndarray.reshape", f"self, shape, {_DIMS}, order='C'", method_of="numpy.ndarray",
+    kind="method", header="muna/numpy/reshape.hpp", cpp="muna::numpy::reshape",
+    doc="x.reshape(shape) or x.reshape(d0, d1, ...)")
+def _reshape_method(b):
+    dims = [b.args["shape"]] + [b.args[f"d{i}"] for i in range(1, 8)]
+    dims = [d for d in dims if not (d.op == "const" and d.attr("value") is None)]
+    if len(dims) > 1:
+        for d in dims:
+            if strip_literal(d.type) != INT:
+                b.fail("reshape dimensions must be ints")
+        from ..ir import Expr
+        shape = Expr("tuple", TupleT((INT,) * len(dims)), tuple(dims), loc=b.loc)
+    else:
+        shape = dims[0]
+    b.args = {"a": b.args["self"], "newshape": shape, "order": b.args["order"]}
+    return _reshape(b)
+
+
+def _ravel(b):
+    t = array_arg(b)
+    if static(b, "order") != "C":
+        b.fail("only order='C' is supported")
+    return Resolved(t.with_(rank=1), (b.args["a"],))
+
+
+op("numpy.ravel", "a, order='C'", obj=np.ravel)(_ravel)
+op("numpy.ndarray.ravel", "self, order='C'", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/ravel.hpp", cpp="muna::numpy::ravel")(_method(_ravel))
+op("numpy.ndarray.flatten", "self, order='C'", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/ravel.hpp", cpp="muna::numpy::flatten",
+   doc="always a copy")(_method(_ravel))
+
+
+# --- axes ------------------------------------------------------------------------------------
+def _transpose(b):
+    t = array_arg(b)
+    axes = static(b, "axes")
+    if axes is not None:
+        axes = const_int_tuple(b, "axes")
+        if t.rank is not None and len(axes) != t.rank:
+            b.fail("axes don't match array")
+        if t.rank is not None and sorted(a % t.rank for a in axes) != list(range(t.rank)):
+            b.fail("repeated axis in transpose")
+    return Resolved(t, (b.args["a"], b.args["axes"]))
+
+
+op("numpy.transpose", "a, axes=None", obj=np.transpose)(_transpose)
+
+
+@op("numpy.ndarray.transpose", "self, " + ", ".join(f"a{i}=None" for i in range(8)),
+    method_of="numpy.ndarray", kind="method", header="muna/numpy/transpose.hpp",
+    cpp="muna::numpy::transpose", doc="x.transpose(), x.transpose(axes) or x.transpose(1, 0)")
+def _transpose_method(b):
+    given = [b.args[f"a{i}"] for i in range(8)
+             if not (b.args[f"a{i}"].op == "const" and b.args[f"a{i}"].attr("value") is None)]
+    if len(given) > 1:
+        axes = const(tuple(g.attr("value") if g.op == "const" else b.fail("axes must be constants")
+                           for g in given), b.loc)
+    else:
+        axes = given[0] if given else const(None, b.loc)
+    b.args = {"a": b.args["self"], "axes": axes}
+    return _transpose(b)
+
+
+def _swapaxes(b):
+    t = array_arg(b)
+    axes_arg(b, t.rank, "axis1")
+    axes_arg(b, t.rank, "axis2")
+    return Resolved(t, (b.args["a"], convert(b.args["axis1"], INT), convert(b.args["axis2"], INT)))
+
+
+op("numpy.swapaxes", "a, axis1, axis2", obj=np.swapaxes)(_swapaxes)
+op("numpy.ndarray.swapaxes", "self, axis1, axis2", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/swapaxes.hpp", cpp="muna::numpy::swapaxes")(_method(_swapaxes))
+
+
+@op("numpy.moveaxis", "a, source, destination", obj=np.moveaxis,
+    header="muna/numpy/swapaxes.hpp")
+def _moveaxis(b):
+    t = array_arg(b)
+    for n in ("source", "destination"):
+        if isinstance(static(b, n), tuple):
+            b.fail("numpy.moveaxis with several axes is not supported; move one at a time")
+        axes_arg(b, t.rank, n)
+    return Resolved(t, (b.args["a"], convert(b.args["source"], INT),
+                        convert(b.args["destination"], INT)))
+
+
+def _squeeze(b):
+    t = array_arg(b)
+    axes = axes_arg(b, t.rank)
+    rank = None if axes is None or t.rank is None else t.rank - len(axes)
+    return Resolved(t.with_(rank=rank), (b.args["a"], b.args["axis"]))
+
+
+op("numpy.squeeze", "a, axis=None", obj=np.squeeze)(_squeeze)
+op("numpy.ndarray.squeeze", "self, axis=None", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/squeeze.hpp", cpp="muna::numpy::squeeze")(_method(_squeeze))
+
+
+@op("numpy.expand_dims", "a, axis", obj=np.expand_dims, header="muna/numpy/squeeze.hpp")
+def _expand_dims(b):
+    t = array_arg(b)
+    axes = const_int_tuple(b, "axis")
+    rank = None if t.rank is None else t.rank + len(axes)
+    if rank is not None:
+        axes_arg(b, rank)
+    return Resolved(t.with_(rank=rank), (b.args["a"], b.args["axis"]))
+
+
+# --- joining and splitting -------------------------------------------------------------------
+def _sequence(b, name):
+    """The arrays of a tuple/list argument, converted to their common dtype: (Expr, TensorT)."""
+    e = b.args[name]
+    t = strip_literal(e.type)
+    if isinstance(t, ListT) and isinstance(t.item, TensorT):
+        return e, t.item
+    if isinstance(t, TupleT) and t.items and all(isinstance(i, TensorT) for i in t.items):
+        dtype = supported_dtype(b, np.result_type(*[np.dtype(i.dtype) for i in t.items]))
+        ranks = {i.rank for i in t.items}
+        if e.op == "tuple":
+            items = tuple(operand_to(x, dtype) for x in e.args)
+            from ..ir import Expr
+            e = Expr("tuple", TupleT(tuple(strip_literal(i.type) for i in items)), items, loc=e.loc)
+        elif len({i.dtype for i in t.items}) != 1:
+            b.fail(f"{b.op.name}: arrays of different dtypes must be passed as a tuple literal")
+        return e, TensorT(t.items[0].lib, dtype, ranks.pop() if len(ranks) == 1 else None)
+    b.fail(f"{b.op.name} expects a tuple or list of arrays, got {t}")
+
+
+@op("numpy.concatenate", "arrays, axis=0, out=None, dtype=None, casting='same_kind'",
+    obj=np.concatenate)
+def _concatenate(b):
+    e, t = _sequence(b, "arrays")
+    axis = static(b, "axis")
+    if axis is not None:
+        axes_arg(b, t.rank)
+    return Resolved(t.with_(rank=1 if axis is None else t.rank),
+                    (e, b.args["axis"] if axis is None else convert(b.args["axis"], INT)))
+
+
+@op("numpy.stack", "arrays, axis=0, out=None, dtype=None, casting='same_kind'", obj=np.stack,
+    header="muna/numpy/concatenate.hpp")
+def _stack(b):
+    e, t = _sequence(b, "arrays")
+    rank = None if t.rank is None else t.rank + 1
+    axes_arg(b, rank)
+    return Resolved(t.with_(rank=rank), (e, convert(b.args["axis"], INT)))
+
+
+def _hvstack(minimum):
+    def rule(b):
+        e, t = _sequence(b, "tup")
+        rank = None if t.rank is None else max(t.rank, minimum)
+        return Resolved(t.with_(rank=rank), (e,))
+    return rule
+
+
+op("numpy.hstack", "tup, dtype=None, casting='same_kind'", obj=np.hstack,
+   header="muna/numpy/concatenate.hpp")(_hvstack(1))
+op("numpy.vstack", "tup, dtype=None, casting='same_kind'", obj=np.vstack,
+   header="muna/numpy/concatenate.hpp")(_hvstack(2))
+
+
+def _split(b):
+    t = array_arg(b, "ary")
+    axes_arg(b, t.rank)
+    s = strip_literal(b.type("indices_or_sections"))
+    if s != INT and not (isinstance(s, TupleT) and all(i == INT for i in s.items)):
+        b.fail(f"{b.op.name}: indices_or_sections must be an int or a tuple of ints")
+    return Resolved(ListT(t), (b.args["ary"], b.args["indices_or_sections"],
+                               convert(b.args["axis"], INT)))
+
+
+op("numpy.split", "ary, indices_or_sections, axis=0", obj=np.split)(_split)
+op("numpy.array_split", "ary, indices_or_sections, axis=0", obj=np.array_split,
+   header="muna/numpy/split.hpp")(_split)
+
+
+@op("numpy.tile", "A, reps", obj=np.tile)
+def _tile(b):
+    t = array_arg(b, "A")
+    reps = strip_literal(b.type("reps"))
+    if reps == INT:
+        n = 1
+    elif isinstance(reps, TupleT) and all(i == INT for i in reps.items):
+        n = len(reps.items)
+    else:
+        b.fail("numpy.tile: reps must be an int or a tuple of ints")
+    return Resolved(t.with_(rank=None if t.rank is None else max(t.rank, n)),
+                    (b.args["A"], b.args["reps"]))
+
+
+def _int_and_axis(b, count, what):
+    """(array type, (a, count, axis)) for repeat/roll: an int count, axis None (flattened) or
+    one int axis."""
+    t = array_arg(b)
+    if strip_literal(b.type(count)) != INT:
+        b.fail(f"{b.op.name}: {count} must be an int ({what} are not supported)")
+    axis = static(b, "axis")
+    if axis is not None:
+        axes_arg(b, t.rank)
+    return t, axis, (b.args["a"], b.args[count],
+                     b.args["axis"] if axis is None else convert(b.args["axis"], INT))
+
+
+def _repeat(b):
+    t, axis, args = _int_and_axis(b, "repeats", "arrays of repeats")
+    return Resolved(t.with_(rank=1 if axis is None else t.rank), args)
+
+
+op("numpy.repeat", "a, repeats, axis=None", obj=np.repeat, header="muna/numpy/tile.hpp")(_repeat)
+op("numpy.ndarray.repeat", "self, repeats, axis=None", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/tile.hpp", cpp="muna::numpy::repeat")(_method(_repeat))
+
+
+@op("numpy.broadcast_to", "array, shape, subok=False", obj=np.broadcast_to)
+def _broadcast_to(b):
+    t = array_arg(b, "array")
+    shape, rank = shape_arg(b, "shape")
+    return Resolved(t.with_(rank=rank), (b.args["array"], shape))
+
+
+@op("numpy.flip", "m, axis=None", obj=np.flip)
+def _flip(b):
+    t = array_arg(b, "m")
+    axes_arg(b, t.rank)
+    return Resolved(t, (b.args["m"], b.args["axis"]))
+
+
+@op("numpy.roll", "a, shift, axis=None", obj=np.roll)
+def _roll(b):
+    t, _, args = _int_and_axis(b, "shift", "tuples of shifts")
+    return Resolved(t, args)
+
+
+@op("numpy.diff", "a, n=1, axis=-1, prepend=None, append=None", obj=np.diff)
+def _diff(b):
+    t = array_arg(b)
+    for n in ("prepend", "append"):
+        if not (b.args[n].op == "const" and b.args[n].attr("value") is None):
+            b.fail(f"numpy.diff({n}=...) is not supported")
+    axes_arg(b, t.rank)
+    return Resolved(t, (b.args["a"], convert(b.args["n"], INT), convert(b.args["axis"], INT)))
+
+
+@op("numpy.pad", "array, pad_width, mode='constant', constant_values=0", obj=np.pad)
+def _pad(b):
+    """pad_width (an int, a pair, or a pair per axis) and mode are compile-time constants;
+    C++ gets the pairs flattened."""
+    t = array_arg(b, "array")
+    width = static(b, "pad_width")
+    if isinstance(width, int):
+        pairs = (width, width)
+    elif isinstance(width, tuple) and len(width) == 1 and isinstance(width[0], tuple):
+        pairs = tuple(width[0])
+    elif isinstance(width, tuple) and all(isinstance(w, int) for w in width):
+        pairs = (width[0], width[0]) if len(width) == 1 else tuple(width)
+    elif isinstance(width, tuple) and all(isinstance(w, tuple) and len(w) == 2 for w in width):
+        if t.rank is not None and len(width) != t.rank:
+            b.fail("operands could not be broadcast together with remapped shapes")
+        pairs = tuple(v for w in width for v in w)
+    else:
+        b.fail("numpy.pad: pad_width must be an int, a pair or a pair per axis known at "
+               "compile time")
+    if len(pairs) != 2 and t.rank is None:
+        b.fail("numpy.pad with a pair per axis needs an array of known rank")
+    mode = static(b, "mode")
+    if mode not in ("constant", "edge", "reflect"):
+        b.fail(f"numpy.pad(mode={mode!r}) is not supported; use 'constant', 'edge' or 'reflect'")
+    if not isinstance(strip_literal(b.type("constant_values")), (Scalar, NumpyScalar)):
+        b.fail("numpy.pad: constant_values must be a number")
+    return Resolved(t, (b.args["array"], const(tuple(int(p) for p in pairs), b.loc),
+                        const(mode, b.loc), operand_to(b.args["constant_values"], t.dtype)))
+
+
+@op("numpy.meshgrid", "x1, x2, copy=True, sparse=False, indexing='xy'", obj=np.meshgrid)
+def _meshgrid(b):
+    """Two arrays of one dtype (NumPy keeps each input's dtype; muna's list has one)."""
+    a, c = array_arg(b, "x1"), array_arg(b, "x2")
+    if a.dtype != c.dtype:
+        b.fail("numpy.meshgrid of arrays of different dtypes is not supported; convert first")
+    if static(b, "sparse") or static(b, "copy") is not True:
+        b.fail("numpy.meshgrid(sparse=True / copy=False) is not supported")
+    if static(b, "indexing") not in ("xy", "ij"):
+        b.fail("Valid values for `indexing` are 'xy' and 'ij'.")
+    return Resolved(ListT(TensorT(a.lib, a.dtype, 2)),
+                    (b.args["x1"], b.args["x2"], b.args["indexing"]))
+
+
+@op("numpy.fliplr", "m", obj=np.fliplr, header="muna/numpy/flip.hpp",
+    emit=lambda args, r: f"muna::numpy::flip({args[0]}, int64_t{{1}})")
+def _fliplr(b):
+    t = array_arg(b, "m")
+    if t.rank is not None and t.rank < 2:
+        b.fail("Input must be >= 2-d.")
+    return Resolved(t, (b.args["m"],))
+
+
+@op("numpy.flipud", "m", obj=np.flipud, header="muna/numpy/flip.hpp",
+    emit=lambda args, r: f"muna::numpy::flip({args[0]}, int64_t{{0}})")
+def _flipud(b):
+    t = array_arg(b, "m")
+    if t.rank == 0:
+        b.fail("Input must be >= 1-d.")
+    return Resolved(t, (b.args["m"],))
+
+
+def _triangle(b):
+    t = array_arg(b, "m")
+    if t.rank is not None and t.rank < 2:
+        b.fail(f"{b.op.name} of a 1-d array is not supported (NumPy broadcasts it to a matrix)")
+    return Resolved(t, (b.args["m"], convert(b.args["k"], INT)))
+
+
+op("numpy.triu", "m, k=0", obj=np.triu)(_triangle)
+op("numpy.tril", "m, k=0", obj=np.tril, header="muna/numpy/triu.hpp")(_triangle)

@@ -1,0 +1,129 @@
+"""Sorting and searching: sort, argsort (stable), partition, argpartition, searchsorted,
+unique (return_index/return_inverse/return_counts), nonzero, flatnonzero, argwhere, and
+where(condition) through nonzero.
+
+NaN sorts to the end, as in NumPy. Results that NumPy returns as tuples are tuples; unique's
+extra outputs are int64 arrays.
+"""
+from __future__ import annotations
+
+from ..build_ir import const
+from ..registry import Resolved, op
+from .numpy_ops import (INT, TensorT, TupleT, array_arg, axes_arg, convert, operand_to,
+                        rename_self, static, strip_literal, supported_dtype)
+
+import numpy as np
+
+
+def nonzero_rule(b, name="a", op_name=None):
+    t = array_arg(b, name)
+    if t.rank is None:
+        b.fail(f"{b.op.name} of an array of unknown rank is not supported (the result is a tuple "
+               "of one index array per axis); annotate the rank")
+    index = TensorT("numpy", "int64", 1)
+    rank = max(t.rank, 1)
+    return Resolved(TupleT((index,) * rank), (b.args[name],), (str(rank),), op=op_name)
+
+
+op("numpy.nonzero", "a", obj=np.nonzero)(nonzero_rule)
+op("numpy.ndarray.nonzero", "self", method_of="numpy.ndarray", kind="method",
+   header="muna/numpy/nonzero.hpp", cpp="muna::numpy::nonzero",
+   doc="method form of numpy.nonzero")(lambda b: nonzero_rule(rename_self(b)))
+
+
+@op("numpy.flatnonzero", "a", obj=np.flatnonzero, header="muna/numpy/nonzero.hpp")
+def _flatnonzero(b):
+    array_arg(b)
+    return Resolved(TensorT("numpy", "int64", 1), (b.args["a"],))
+
+
+@op("numpy.argwhere", "a", obj=np.argwhere, header="muna/numpy/nonzero.hpp")
+def _argwhere(b):
+    array_arg(b)
+    return Resolved(TensorT("numpy", "int64", 2), (b.args["a"],))
+
+
+def _kind(b):
+    kind = static(b, "kind")
+    if kind not in (None, "quicksort", "mergesort", "stable", "heapsort", "introselect"):
+        b.fail(f"unknown sort kind {kind!r}")
+
+
+def _sort(b):
+    if "self" in b.args:
+        rename_self(b)
+    t = array_arg(b)
+    _kind(b)
+    if static(b, "order") is not None:
+        b.fail("sort(order=...) is for structured arrays, which muna does not have")
+    axis = static(b, "axis")
+    if axis is not None:
+        axes_arg(b, t.rank)
+    rank = 1 if axis is None else t.rank
+    result = t.with_(rank=rank) if b.op.name.endswith("sort") and "arg" not in b.op.name \
+        else t.with_(dtype="int64", rank=rank)
+    return Resolved(result, (b.args["a"], b.args["axis"] if axis is None else convert(b.args["axis"], INT)))
+
+
+op("numpy.sort", "a, axis=-1, kind=None, order=None", obj=np.sort,
+   doc="stable for every kind (NumPy's quicksort is not, but equal elements are "
+       "indistinguishable in a sorted array)")(_sort)
+op("numpy.argsort", "a, axis=-1, kind=None, order=None", obj=np.argsort,
+   header="muna/numpy/sort.hpp", doc="stable (kind='stable' order) for every kind")(_sort)
+op("numpy.ndarray.argsort", "self, axis=-1, kind=None, order=None", method_of="numpy.ndarray",
+   kind="method", header="muna/numpy/sort.hpp", cpp="muna::numpy::argsort",
+   doc="method form of numpy.argsort")(_sort)
+
+
+def _partition(b):
+    t = array_arg(b)
+    if strip_literal(b.type("kth")) != INT:
+        b.fail(f"{b.op.name}: kth must be an int (sequences of kth are not supported)")
+    _kind(b)
+    axis = static(b, "axis")
+    if axis is not None:
+        axes_arg(b, t.rank)
+    rank = 1 if axis is None else t.rank
+    result = t.with_(rank=rank) if "arg" not in b.op.name else t.with_(dtype="int64", rank=rank)
+    return Resolved(result, (b.args["a"], b.args["kth"],
+                             b.args["axis"] if axis is None else convert(b.args["axis"], INT)))
+
+
+op("numpy.partition", "a, kth, axis=-1, kind='introselect', order=None", obj=np.partition,
+   header="muna/numpy/sort.hpp",
+   doc="returns the fully sorted array, which is one valid partition")(_partition)
+op("numpy.argpartition", "a, kth, axis=-1, kind='introselect', order=None",
+   obj=np.argpartition, header="muna/numpy/sort.hpp",
+   doc="returns the stable argsort, which is one valid argpartition")(_partition)
+
+
+@op("numpy.searchsorted", "a, v, side='left', sorter=None", obj=np.searchsorted)
+def _searchsorted(b):
+    t = array_arg(b)
+    if static(b, "side") not in ("left", "right"):
+        b.fail("side must be 'left' or 'right'")
+    if static(b, "sorter") is not None:
+        b.fail("numpy.searchsorted(sorter=...) is not supported")
+    v = strip_literal(b.type("v"))
+    dtype = supported_dtype(b, np.result_type(np.dtype(t.dtype), np.dtype(v.dtype)
+                                              if isinstance(v, TensorT) else
+                                              {"int": np.int64, "float": np.float64,
+                                               "bool": np.bool_}.get(getattr(v, "name", ""), np.float64)))
+    result = TensorT("numpy", "int64", v.rank) if isinstance(v, TensorT) else TensorT("numpy", "int64", 0)
+    return Resolved(result, (operand_to(b.args["a"], dtype), operand_to(b.args["v"], dtype),
+                             const(static(b, "side") == "right", b.loc)))
+
+
+@op("numpy.unique", "ar, return_index=False, return_inverse=False, return_counts=False, "
+    "axis=None, equal_nan=True", obj=np.unique)
+def _unique(b):
+    t = array_arg(b, "ar")
+    flags = [static(b, n) for n in ("return_index", "return_inverse", "return_counts")]
+    if static(b, "axis") is not None:
+        b.fail("numpy.unique(axis=...) is not supported")
+    if not all(isinstance(f, bool) for f in flags):
+        b.fail("the return_* flags must be True or False")
+    values = t.with_(rank=1)
+    extra = [TensorT("numpy", "int64", 1)] * sum(flags)
+    result = TupleT((values, *extra)) if extra else values
+    return Resolved(result, (b.args["ar"],), tuple("true" if f else "false" for f in flags))

@@ -1,0 +1,250 @@
+"""NumPy's element-wise functions: the ufuncs (and their operator forms, which the frontend
+maps onto them by name) plus where, clip, around and nan_to_num.
+
+A ufunc's dtypes are decided by NumPy itself at compile time: the rule calls the real ufunc on
+tiny stand-ins of the operands (trial_value) for the result dtype, and picks the inner loop the
+way NumPy's legacy type resolver does: the first entry of `ufunc.types` producing that result
+to which every operand casts safely (value-based for scalars). Operands are converted to the
+loop's dtype, so C++ sees one element type and the functor computes in it.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..registry import Resolved, op
+from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, Scalar, broadcast_rank,
+                        check_operand, convert, cpp, operand_to, strip_literal, supported_dtype,
+                        tensor_lib, trial_value)
+
+# Tolerances, read by the conformance suite: "exact", or "ulp:N" (within N units in the last
+# place of the result dtype, NaN where NumPy has NaN).
+EXACT = "exact"
+LIBM = "ulp:2"      # the same libm NumPy calls, or an exact instruction, maybe another order
+VECTOR = "ulp:4"    # Highway's vectorised form: ≤ 4 ulp by its docs, measured in docs/ops.md
+
+
+def loop_dtype(ufunc, trial, out):
+    """The loop NumPy's legacy resolver picks: first of ufunc.types with output `out` to which
+    every operand casts safely. float16 loops (muna has no float16) widen to float32 when the
+    result is not float16 itself (comparisons of small ints with a float constant)."""
+    for sig in ufunc.types:
+        ins, outs = sig.split("->")
+        if any(c in "OMmFDGgU" for c in ins + outs) or np.dtype(outs[0]) != out:
+            continue
+        if all(np.can_cast(t, np.dtype(c)) for t, c in zip(trial, ins)):
+            if len(set(ins)) != 1:
+                return None
+            name = np.dtype(ins[0]).name
+            return "float32" if name == "float16" else name
+    return None
+
+
+def resolve_ufunc(b, ufunc, names):
+    """(result dtype, loop dtype, operand types) of calling `ufunc` on the bound `names`."""
+    types = [check_operand(b, n) for n in names]
+    trial = [trial_value(b.args[n]) for n in names]
+    with np.errstate(all="ignore"):
+        try:
+            result = ufunc(*trial)
+        except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
+            b.fail(f"{b.op.name}: {e}")
+    out = supported_dtype(b, np.asarray(result).dtype)
+    loop = loop_dtype(ufunc, trial, np.asarray(result).dtype)
+    if loop is None or loop not in ("bool", "uint8", "int8", "int16", "int32", "int64",
+                                    "float32", "float64"):
+        b.fail(f"{b.op.name} on {', '.join(map(str, types))} is not supported")
+    return out, loop, types
+
+
+def ufunc_rule(ufunc, nin):
+    def rule(b):
+        names = [p for p, _ in b.op.params][:nin]
+        out, loop, types = resolve_ufunc(b, ufunc, names)
+        lib = tensor_lib(*types)
+        args = tuple(operand_to(b.args[n], loop, lib) for n in names)
+        if any(isinstance(t, TensorT) for t in types):
+            return Resolved(TensorT(lib, out, broadcast_rank(*types)), args)
+        return Resolved(NumpyScalar(out), args)
+    return rule
+
+
+# name, tolerance; the C++ functor is muna::kernels::<CamelCase name> (see include/muna/numpy/).
+UNARY = [
+    ("exp", VECTOR), ("exp2", LIBM), ("expm1", VECTOR), ("log", VECTOR), ("log2", VECTOR),
+    ("log10", VECTOR), ("log1p", VECTOR), ("sqrt", EXACT), ("cbrt", LIBM), ("square", EXACT),
+    ("reciprocal", EXACT), ("sin", VECTOR), ("cos", VECTOR), ("tan", LIBM), ("arcsin", VECTOR),
+    ("arccos", VECTOR), ("arctan", VECTOR), ("sinh", VECTOR), ("cosh", LIBM), ("tanh", VECTOR),
+    ("arcsinh", VECTOR), ("arccosh", VECTOR), ("arctanh", VECTOR), ("deg2rad", EXACT),
+    ("rad2deg", EXACT), ("radians", EXACT), ("degrees", EXACT), ("absolute", EXACT),
+    ("fabs", EXACT), ("sign", EXACT), ("floor", EXACT), ("ceil", EXACT), ("trunc", EXACT),
+    ("rint", EXACT), ("fix", EXACT), ("negative", EXACT), ("positive", EXACT),
+    ("isnan", EXACT), ("isinf", EXACT), ("isfinite", EXACT), ("signbit", EXACT),
+    ("logical_not", EXACT), ("invert", EXACT),
+]
+BINARY = [
+    ("add", EXACT), ("subtract", EXACT), ("multiply", EXACT), ("divide", EXACT),
+    ("floor_divide", EXACT), ("remainder", EXACT), ("fmod", EXACT), ("power", LIBM),
+    ("maximum", EXACT), ("minimum", EXACT), ("fmax", EXACT), ("fmin", EXACT),
+    ("arctan2", LIBM), ("hypot", LIBM), ("copysign", EXACT), ("heaviside", EXACT),
+    ("logical_and", EXACT), ("logical_or", EXACT), ("logical_xor", EXACT),
+    ("bitwise_and", EXACT), ("bitwise_or", EXACT), ("bitwise_xor", EXACT),
+    ("left_shift", EXACT), ("right_shift", EXACT), ("equal", EXACT), ("not_equal", EXACT),
+    ("less", EXACT), ("less_equal", EXACT), ("greater", EXACT), ("greater_equal", EXACT),
+]
+# Other names of the same NumPy objects: resolved by identity to the canonical entry above.
+ALIASES = {"abs": "absolute", "mod": "remainder", "true_divide": "divide", "bitwise_not": "invert"}
+
+for _name, _tol in UNARY:
+    _ufunc = getattr(np, _name)
+    if isinstance(_ufunc, np.ufunc):
+        op(f"numpy.{_name}", "x", obj=_ufunc, tolerance=_tol)(ufunc_rule(_ufunc, 1))
+for _name, _tol in BINARY:
+    op(f"numpy.{_name}", "x1, x2", obj=getattr(np, _name), tolerance=_tol)(
+        ufunc_rule(getattr(np, _name), 2))
+for _alias, _target in ALIASES.items():
+    _params = "x" if getattr(np, _target).nin == 1 else "x1, x2"
+    op(f"numpy.{_alias}", _params, tolerance=dict(UNARY + BINARY)[_target],
+       header=f"muna/numpy/{_target}.hpp", cpp=f"muna::numpy::{_target}",
+       doc=f"alias of numpy.{_target}")(ufunc_rule(getattr(np, _target), getattr(np, _target).nin))
+
+
+@op("numpy.fix", "x, out=None", obj=np.fix, tolerance=EXACT)
+def _fix(b):
+    """np.fix is a Python function (trunc towards zero) in NumPy: the same dtypes as trunc
+    for floats, float64 for integers."""
+    if static(b, "out") is not None:
+        b.fail("numpy.fix(out=...) is not supported")
+    out, loop, types = resolve_ufunc(b, np.trunc, ["x"])
+    t = types[0]
+    if not isinstance(t, TensorT):
+        b.fail("numpy.fix expects an array")
+    return Resolved(t.with_(dtype=out), (operand_to(b.args["x"], loop),))
+
+
+# --- element-wise functions that are not ufuncs --------------------------------------------
+
+@op("numpy.where", "condition, x=None, y=None", obj=np.where, tolerance=EXACT)
+def _where(b):
+    """where(c, x, y) picks element-wise after broadcasting all three; x and y promote as in
+    NumPy. where(c) alone is nonzero(c) (see numpy_sorting)."""
+    if b.args["x"].op == "const" and b.args["x"].attr("value") is None:
+        from .numpy_sorting import nonzero_rule
+        return nonzero_rule(b, "condition", op_name="numpy.nonzero")
+    for n in ("condition", "x", "y"):
+        check_operand(b, n)
+    dtype = np.result_type(trial_value(b.args["x"]), trial_value(b.args["y"])).name
+    dtype = supported_dtype(b, dtype)
+    types = [strip_literal(b.type(n)) for n in ("condition", "x", "y")]
+    args = (operand_to(b.args["condition"], "bool"), operand_to(b.args["x"], dtype),
+            operand_to(b.args["y"], dtype))
+    if not any(isinstance(t, TensorT) for t in types):
+        b.fail("numpy.where on three scalars is not supported; use a conditional expression")
+    return Resolved(TensorT(tensor_lib(*types), dtype, broadcast_rank(*types)), args)
+
+
+@op("numpy.clip", "a, a_min, a_max, out=None", obj=np.clip, tolerance=EXACT)
+def _clip(b):
+    """minimum(maximum(a, a_min), a_max) with NumPy's promotion of the three; None leaves that
+    side open."""
+    t = check_operand(b, "a")
+    if static(b, "out") is not None:
+        b.fail("numpy.clip(out=...) is not supported")
+    bounds = [n for n in ("a_min", "a_max")
+              if not (b.args[n].op == "const" and b.args[n].attr("value") is None)]
+    if not bounds:
+        b.fail("One of max or min must be given")
+    dtype = supported_dtype(b, np.result_type(*[trial_value(b.args[n]) for n in ["a"] + bounds]))
+    args = [operand_to(b.args["a"], dtype)]
+    for n in ("a_min", "a_max"):
+        args.append(operand_to(b.args[n], dtype) if n in bounds else b.args[n])
+    if not isinstance(t, TensorT):
+        b.fail("numpy.clip expects an array")
+    types = [strip_literal(a.type) for a in args]
+    return Resolved(t.with_(dtype=dtype, rank=broadcast_rank(*types)), tuple(args))
+
+
+@op("numpy.ndarray.clip", "self, min=None, max=None", method_of="numpy.ndarray", kind="method",
+    tolerance=EXACT, header="muna/numpy/clip.hpp", cpp="muna::numpy::clip",
+    doc="method form of numpy.clip")
+def _clip_method(b):
+    from .numpy_ops import rename_self
+    b = rename_self(b)
+    b.args = {"a": b.args["a"], "a_min": b.args["min"], "a_max": b.args["max"],
+              "out": _none(b)}
+    return _clip(b)
+
+
+def _none(b):
+    from ..build_ir import const
+    return const(None, b.loc)
+
+
+def _around(b):
+    """NumPy's around: for floats, multiply by 10**decimals, round half to even, divide (so it
+    shares NumPy's double rounding); integers with decimals >= 0 are returned as they are."""
+    t = check_operand(b, "a")
+    decimals = static(b, "decimals")
+    if not isinstance(decimals, int) or isinstance(decimals, bool):
+        b.fail("decimals must be an int known at compile time")
+    if static(b, "out") is not None:
+        b.fail(f"{b.op.name}(out=...) is not supported")
+    if not isinstance(t, TensorT):
+        b.fail(f"{b.op.name} expects an array")
+    dtype = t.dtype
+    if dtype == "bool":
+        dtype = "float16"
+        b.fail(f"{b.op.name} of a bool array gives float16, which muna does not support")
+    return Resolved(t, (b.args["a"], convert(b.args["decimals"], INT)))
+
+
+op("numpy.around", "a, decimals=0, out=None", obj=np.around, tolerance=EXACT)(_around)
+op("numpy.round", "a, decimals=0, out=None", obj=np.round, tolerance=EXACT,
+   header="muna/numpy/around.hpp", cpp="muna::numpy::around", doc="alias of numpy.around")(_around)
+op("numpy.round_", "a, decimals=0, out=None", obj=np.round_, tolerance=EXACT,
+   header="muna/numpy/around.hpp", cpp="muna::numpy::around", doc="alias of numpy.around")(_around)
+
+
+@op("numpy.ndarray.round", "self, decimals=0, out=None", method_of="numpy.ndarray",
+    kind="method", tolerance=EXACT, header="muna/numpy/around.hpp", cpp="muna::numpy::around",
+    doc="alias of numpy.around")
+def _round_method(b):
+    from .numpy_ops import rename_self
+    return _around(rename_self(b))
+
+
+@op("numpy.nan_to_num", "x, copy=True, nan=0.0, posinf=None, neginf=None", obj=np.nan_to_num,
+    tolerance=EXACT)
+def _nan_to_num(b):
+    """NaN -> nan, +inf -> posinf (default: the dtype's max), -inf -> neginf (its lowest);
+    integer arrays are returned unchanged."""
+    t = check_operand(b, "x")
+    if not isinstance(t, TensorT):
+        b.fail("numpy.nan_to_num expects an array")
+    args = [b.args["x"]]
+    for n in ("nan", "posinf", "neginf"):
+        e = b.args[n]
+        if e.op == "const" and e.attr("value") is None:
+            args.append(e)
+        else:
+            if not isinstance(strip_literal(e.type), Scalar):
+                b.fail(f"numpy.nan_to_num: '{n}' must be a number")
+            args.append(convert(e, FLOAT))
+    return Resolved(t, tuple(args))
+
+
+def _isclose(b):
+    """NumPy's isclose/allclose: compared in the operands' common dtype, tolerances as float."""
+    for n in ("a", "b"):
+        check_operand(b, n)
+    dtype = supported_dtype(b, np.result_type(trial_value(b.args["a"]), trial_value(b.args["b"])))
+    types = [strip_literal(b.type(n)) for n in ("a", "b")]
+    args = (operand_to(b.args["a"], dtype), operand_to(b.args["b"], dtype),
+            convert(b.args["rtol"], FLOAT), convert(b.args["atol"], FLOAT), b.args["equal_nan"])
+    if b.op.name.endswith("allclose"):
+        return Resolved(Scalar("bool"), args)
+    return Resolved(TensorT(tensor_lib(*types), "bool", broadcast_rank(*types)), args)
+
+
+op("numpy.isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.isclose)(_isclose)
+op("numpy.allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.allclose,
+   header="muna/numpy/isclose.hpp")(_isclose)

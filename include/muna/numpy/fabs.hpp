@@ -1,0 +1,12 @@
+// numpy.fabs: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
+#pragma once
+#include <muna/kernels/arith.hpp>
+#include <muna/numpy/detail/ufunc.hpp>
+
+namespace muna::numpy {
+template <class X>
+auto fabs(const X& x) {
+  return detail::apply_unary<kernels::Absolute>(x);
+}
+}  // namespace muna::numpy

@@ -1,0 +1,40 @@
+// numpy.median: the middle element (mean of the two middle ones for an even count) of each row,
+// NaN when the row holds a NaN, as NumPy (which partitions, then takes the mean of the middle).
+#pragma once
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include <muna/numpy/detail/reduce.hpp>
+
+namespace muna::numpy {
+namespace detail {
+template <class R>
+struct MedianReducer {
+  const char* name = nullptr;
+  R identity() const { return std::numeric_limits<R>::quiet_NaN(); }
+  template <class T>
+  R contiguous(const T* x, int64_t n) const { return sequential(x, n); }
+  template <class T>
+  R sequential(const T* x, int64_t n) const {
+    std::vector<R> v(x, x + n);
+    for (R e : v) if (std::isnan(static_cast<double>(e))) return std::numeric_limits<R>::quiet_NaN();
+    const int64_t half = n / 2;
+    std::nth_element(v.begin(), v.begin() + half, v.end());
+    const R upper = v[half];
+    if (n % 2) return upper;
+    const R lower = *std::max_element(v.begin(), v.begin() + half);
+    // NumPy: mean([lower, upper]) = (lower + upper) / 2 in R.
+    return (lower + upper) / R(2);
+  }
+};
+}  // namespace detail
+
+template <class Out, class T>
+Out median(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
+  using R = detail::element_t<Out>;
+  axis.require_in_bounds(a.ndim());
+  return detail::finish<Out>(detail::reduce<R>(a, axis, keepdims, detail::MedianReducer<R>{}));
+}
+}  // namespace muna::numpy

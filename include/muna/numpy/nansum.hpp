@@ -1,0 +1,26 @@
+// numpy.nansum: NaN replaced by zero, then numpy.sum (NumPy's own two steps, same order).
+#pragma once
+#include <cmath>
+
+#include <muna/numpy/sum.hpp>
+
+namespace muna::numpy {
+namespace detail {
+template <class T>
+Tensor<T> nan_to_zero(const Tensor<T>& a) {
+  if constexpr (!std::is_floating_point_v<T>) {
+    return a;
+  } else {
+    Tensor<T> out = cast<T>(a);
+    T* p = out.data();
+    for (int64_t i = 0, n = out.size(); i < n; ++i) if (std::isnan(p[i])) p[i] = T(0);
+    return out;
+  }
+}
+}  // namespace detail
+
+template <class Out, class T>
+Out nansum(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
+  return sum<Out>(detail::nan_to_zero(a), axis, keepdims);
+}
+}  // namespace muna::numpy

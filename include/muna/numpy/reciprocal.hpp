@@ -1,0 +1,12 @@
+// numpy.reciprocal: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
+#pragma once
+#include <muna/kernels/arith.hpp>
+#include <muna/numpy/detail/ufunc.hpp>
+
+namespace muna::numpy {
+template <class X>
+auto reciprocal(const X& x) {
+  return detail::apply_unary<kernels::Reciprocal>(x);
+}
+}  // namespace muna::numpy

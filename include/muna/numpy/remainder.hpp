@@ -1,0 +1,12 @@
+// numpy.remainder (numpy.mod, the % operator): the sign of the divisor: element-wise on arrays (broadcasting) or NumPy scalars, in the
+// loop dtype the compiler chose by NumPy's rules.
+#pragma once
+#include <muna/kernels/arith.hpp>
+#include <muna/numpy/detail/ufunc.hpp>
+
+namespace muna::numpy {
+template <class A, class B>
+auto remainder(const A& x1, const B& x2) {
+  return detail::apply_binary<kernels::Remainder>(x1, x2);
+}
+}  // namespace muna::numpy

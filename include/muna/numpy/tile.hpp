@@ -1,0 +1,62 @@
+// numpy.tile and numpy.repeat: new arrays repeating the whole array per axis, or each element.
+#pragma once
+#include <tuple>
+
+#include <muna/core/none.hpp>
+#include <muna/numpy/detail/along_axis.hpp>
+
+namespace muna::numpy {
+namespace detail {
+template <class T>
+Tensor<T> tile_shape(const Tensor<T>& a, Shape reps) {
+  const int64_t rank = std::max<int64_t>(a.ndim(), static_cast<int64_t>(reps.size()));
+  while (static_cast<int64_t>(reps.size()) < rank) reps.insert(reps.begin(), 1);
+  Shape shape = a.shape(), strides = a.strides();
+  while (static_cast<int64_t>(shape.size()) < rank) {
+    shape.insert(shape.begin(), 1);
+    strides.insert(strides.begin(), 0);
+  }
+  // Interleave (rep, dim) pairs as a broadcast view, then copy and merge each pair.
+  Shape big, big_strides, out_shape;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (reps[i] < 0) throw ValueError("negative dimensions are not allowed");
+    big.push_back(reps[i]);
+    big_strides.push_back(0);
+    big.push_back(shape[i]);
+    big_strides.push_back(strides[i]);
+    out_shape.push_back(reps[i] * shape[i]);
+  }
+  const Tensor<T> copied = contiguous(a.with_layout(big, big_strides));
+  return copied.with_layout(out_shape, contiguous_strides(out_shape));
+}
+}  // namespace detail
+
+template <class T>
+Tensor<T> tile(const Tensor<T>& A, int64_t reps) { return detail::tile_shape(A, Shape{reps}); }
+template <class T, class... I>
+Tensor<T> tile(const Tensor<T>& A, const std::tuple<I...>& reps) {
+  Shape r;
+  std::apply([&](auto... d) { (r.push_back(static_cast<int64_t>(d)), ...); }, reps);
+  return detail::tile_shape(A, r);
+}
+
+template <class T>
+Tensor<T> repeat(const Tensor<T>& a, int64_t repeats, int64_t axis) {
+  if (repeats < 0) throw ValueError("negative dimensions are not allowed");
+  axis = normalize_axis(axis, a.ndim());
+  Shape shape = a.shape();
+  shape[axis] *= repeats;
+  Tensor<T> out(shape);
+  Tensor<T> lanes = out.with_layout(a.shape(), out.strides());  // one lane per input lane
+  detail::along_axis(a, axis, lanes, [repeats](const T* x, int64_t n, int64_t sx, T* y, int64_t sy) {
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t r = 0; r < repeats; ++r) y[(i * repeats + r) * sy] = x[i * sx];
+  });
+  return out;
+}
+template <class T>
+Tensor<T> repeat(const Tensor<T>& a, int64_t repeats, NoneType = None) {
+  const Tensor<T> flat = contiguous(a);
+  return repeat(flat.with_layout(Shape{flat.size()}, Shape{1}), repeats, 0);
+}
+}  // namespace muna::numpy

@@ -1,0 +1,154 @@
+#!/usr/bin/python3
+"""Writes docs/ops.md from the registry: every NumPy entry point muna supports, with its status,
+tolerance and notes, then the NumPy names of the coverage list that are not in the registry
+(missing), then the measured accuracy of the vectorised transcendentals
+(docs/ops-accuracy.json, written by bench/numpy/accuracy.py).
+
+Run: /usr/bin/python3 scripts/gen_ops_doc.py   (tests/test_ops_doc.py checks it is current)
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "codegen"))
+
+# The coverage list NumPy programs need (issue 4); names absent from the registry are listed
+# as missing so the page shows gaps, not only successes.
+WANTED = """
+array asarray zeros ones full empty zeros_like ones_like full_like empty_like arange linspace
+eye identity copy exp exp2 expm1 log log2 log10 log1p sqrt cbrt square reciprocal sin cos tan
+arcsin arccos arctan arctan2 sinh cosh tanh arcsinh arccosh arctanh hypot abs absolute sign
+floor ceil trunc rint round around maximum minimum fmax fmin clip where isnan isinf isfinite
+nan_to_num power float_power mod fmod remainder floor_divide divmod logical_and logical_or
+logical_not logical_xor heaviside deg2rad rad2deg add subtract multiply divide negative
+positive equal not_equal less less_equal greater greater_equal bitwise_and bitwise_or
+bitwise_xor invert left_shift right_shift sum prod mean var std min max amin amax argmin argmax
+any all cumsum cumprod nansum nanmean nanmax nanmin nanstd nanvar count_nonzero average median
+percentile quantile ptp reshape ravel transpose swapaxes moveaxis squeeze expand_dims
+concatenate stack hstack vstack dstack column_stack split array_split tile repeat broadcast_to
+broadcast_arrays pad flip fliplr flipud roll diff meshgrid atleast_1d atleast_2d sort argsort
+partition argpartition searchsorted unique nonzero flatnonzero argwhere dot matmul vdot einsum
+outer inner tensordot trace diag diagonal linalg.norm linalg.inv linalg.solve linalg.det
+linalg.eigh linalg.svd isclose allclose array_equal cross triu tril take take_along_axis
+put_along_axis interp convolve histogram bincount digitize cov corrcoef exp log
+""".split()
+
+# Entry points that work with a documented restriction (beyond what `notes` say per op).
+PARTIAL = {
+    "numpy.array": "no ndmin/order; nested lists must be rectangular (checked at run time)",
+    "numpy.empty": "zero-filled", "numpy.empty_like": "zero-filled",
+    "numpy.partition": "returns the full sort (a valid partition)",
+    "numpy.argpartition": "returns the stable argsort (a valid argpartition)",
+    "numpy.einsum": "letters only, no '...'; one or two operands; a direct loop",
+    "numpy.linalg.norm": "ord=2/-2/'nuc' of matrices (SVD) not supported",
+    "numpy.quantile": "method='linear' and a scalar q only; the result is float64 where "
+                      "NumPy 1.24 keeps float32 for some N-d float32 inputs",
+    "numpy.percentile": "method='linear' and a scalar q only; float64 results (see quantile)",
+    "numpy.float64": "np.float64(array) of a size-1 array is an array (NumPy gives a scalar)",
+    "numpy.equal": "unbroadcastable shapes raise ValueError (NumPy 1.24 returns False and warns)",
+    "numpy.not_equal": "unbroadcastable shapes raise ValueError (NumPy 1.24 returns True and warns)",
+    "numpy.average": "weights of a's shape or 1-d along one axis; no returned=True",
+    "numpy.ndarray.__getitem__": "at most one integer array or boolean mask per key",
+    "numpy.ndarray.__setitem__": "at most one integer array or boolean mask per key",
+    "numpy.repeat": "an int number of repeats (no per-element repeats)",
+    "numpy.roll": "an int shift (no tuples)",
+    "numpy.diff": "no prepend/append",
+    "numpy.tensordot": "axes known at compile time",
+    "numpy.where": "where(condition) needs a known rank",
+    "numpy.nonzero": "needs a known rank",
+    "numpy.unique": "no axis=",
+    "numpy.pad": "modes 'constant', 'edge', 'reflect'; pad_width known at compile time",
+    "numpy.meshgrid": "two arrays of one dtype; no sparse/copy=False",
+}
+
+
+def rows(registry):
+    out = []
+    for name, op in sorted(registry.ops.items()):
+        if not name.startswith("numpy.") or ".detail." in name:
+            continue
+        status = "partial" if name in PARTIAL else "supported"
+        note = "; ".join(n for n in (op.doc, PARTIAL.get(name, "")) if n)
+        out.append((name, op.kind, status, op.tolerance, note))
+    return out
+
+
+def render(registry, accuracy, bench=()) -> str:
+    table = rows(registry)
+    have = {name for name, *_ in table}
+    missing = sorted({f"numpy.{w}" for w in WANTED} - have)
+    counts = {s: sum(1 for r in table if r[2] == s) for s in ("supported", "partial")}
+    lines = [
+        "# NumPy ops",
+        "",
+        "Generated from the registry by `scripts/gen_ops_doc.py`; do not edit by hand.",
+        "Every entry below is compiled and compared with NumPy 1.24 by `tests/numpy/` (dtype and",
+        "shape exactly, values within the tolerance shown; `exact` means bit-identical, `ulp:N`",
+        "within N units in the last place, `close:r` within r relative to the largest result).",
+        "",
+        f"**{counts['supported']} supported, {counts['partial']} partial, {len(missing)} missing** "
+        f"(entry points: functions, ndarray methods and properties, operator forms resolve to the",
+        "ufuncs).",
+        "",
+        "Known deviations, everywhere: NumPy 1.24 promotes a *0-d array* or a *non-constant* Python",
+        "scalar by its value (value-based casting); muna decides dtypes at compile time, so it",
+        "promotes a 0-d array of unknown rank like any array, and a Python scalar variable by a zero",
+        "of its kind (a constant by its actual value, as NumPy). float16, uint16/32/64 and complex",
+        "results are compile-time errors. Floating-point errors never warn.",
+        "",
+        "| entry point | kind | status | tolerance | notes |",
+        "|---|---|---|---|---|",
+    ]
+    for name, kind, status, tol, note in table:
+        lines.append(f"| `{name}` | {kind} | {status} | {tol} | {note} |")
+    lines += ["", "## Missing", "", "From the coverage list, not in the registry yet:", "",
+              ", ".join(f"`{m}`" for m in missing) or "(none)", ""]
+    lines += ["## Accuracy of the vectorised transcendentals", "",
+              "Maximum error against NumPy 1.24 in units in the last place of the result, over the",
+              "inputs described (measured by `bench/numpy/accuracy.py`, which writes",
+              "`docs/ops-accuracy.json`). Highway's forms run inside their valid ranges; libm",
+              "handles vectors with any lane outside (NaN, infinities, huge or subnormal inputs).", ""]
+    if accuracy:
+        lines += ["| function | dtype | inputs | max ulp | mean ulp |", "|---|---|---|---|---|"]
+        for r in accuracy["results"]:
+            lines.append(f"| `numpy.{r['name']}` | {r['dtype']} | {r['count']} over {r['range']} "
+                         f"| {r['max_ulp']:g} | {r['mean_ulp']:.3f} |")
+        lines += ["", f"Command: `{accuracy['command']}`"]
+    else:
+        lines.append("(not measured yet)")
+    lines += ["", "## Speed against NumPy", "",
+              "1e6 float32 elements, one thread, muna's kernels called as compiled code calls them",
+              "(a new output per call) beside NumPy 1.24 in the same run; the machine is shared and",
+              "noisy (±30 %), so read ratios, not times. Below 1: muna is faster. Written by",
+              "`bench/numpy/run.py --target T --json docs/ops-bench-T.json`.", ""]
+    for target, rows_ in bench:
+        lines += [f"Target `{target}`:", "", "| op | muna µs | NumPy µs | muna/NumPy |", "|---|---|---|---|"]
+        lines += [f"| {r['op']} | {r['muna_us']:.0f} | {r['numpy_us']:.0f} | {r['ratio']:.2f} |" for r in rows_]
+        lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def main():
+    import muna.frontend  # noqa: F401  (registers every op)
+    from muna.registry import REGISTRY
+    path = os.path.join(ROOT, "docs", "ops-accuracy.json")
+    accuracy = json.load(open(path)) if os.path.exists(path) else None
+    bench = []
+    for target in ("x86-64-v3", "x86-64-v4"):
+        path = os.path.join(ROOT, "docs", f"ops-bench-{target}.json")
+        if os.path.exists(path):
+            bench.append((target, json.load(open(path))))
+    text = render(REGISTRY, accuracy, bench)
+    out = os.path.join(ROOT, "docs", "ops.md")
+    if "--check" in sys.argv:
+        current = open(out).read() if os.path.exists(out) else ""
+        sys.exit(0 if current == text else 1)
+    with open(out, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
