@@ -1252,12 +1252,9 @@ class FunctionBuilder:
                     self.resolve(h, w)
                     mapping[h] = w
             return substitute(e, mapping)
-        # An array of known rank where any rank is expected: the same C++ type, no conversion.
-        if (isinstance(want, TensorT) and isinstance(have, TensorT) and want.rank is None
-                and (have.lib, have.dtype) == (want.lib, want.dtype)):
-            return e
         if (isinstance(want, TupleT) and isinstance(have, TupleT) and e.op == "tuple"
                 and len(want.items) == len(have.items)):
+            # A tuple literal converts item by item (an int into a float slot, ...).
             items = tuple(self.coerce(i, w, node, what) for i, w in zip(e.args, want.items))
             return Expr("tuple", want, items, loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
@@ -1275,6 +1272,7 @@ def _located(loc, builder):
     node = ast.Pass()
     node.lineno, node.col_offset = loc.line - builder.line_offset, loc.col - 1 - builder.indent
     return node
+
 
 def _is_grad_mode(obj) -> bool:
     import sys
