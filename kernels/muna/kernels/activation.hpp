@@ -6,6 +6,7 @@
 
 #include <hwy/contrib/math/math-inl.h>
 #include <muna/kernels/simd.hpp>
+#include <muna/kernels/transcendental.hpp>
 
 namespace muna::kernels {
 
@@ -14,11 +15,7 @@ namespace muna::kernels {
 template <class D, class V>
 V keep_nan(D, V x, V y) { return hn::IfThenElse(hn::IsNaN(x), x, y); }
 
-struct Tanh {
-  template <class T> static T scalar(T x) { return std::tanh(x); }
-  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
-  static V simd(D d, V x) { return keep_nan(d, x, hn::Tanh(d, x)); }
-};
+// Tanh is transcendental.hpp's (Highway's Tanh inside its valid range, libm outside and for NaN).
 
 // 1 / (1 + exp(-x)); exp overflowing to inf for very negative x gives the exact 0.
 struct Sigmoid {
