@@ -21,7 +21,7 @@ def headers():
 
 def compile_alone(header):
     source = f"#include <{header}>\n"
-    cmd = ["g++", *FLAGS, *[f"-I{d}" for d in INCLUDES], "-x", "c++", "-"]
+    cmd = ["g++", *FLAGS, *[f"-I{d}" for d in INCLUDES], "-isystem/usr/include/eigen3", "-fopenmp", "-x", "c++", "-"]
     proc = subprocess.run(cmd, input=source, capture_output=True, text=True)
     return header, proc.returncode, proc.stderr
 

@@ -260,7 +260,7 @@ def _getitem(b):
     from ..diagnostics import CompileError
     if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
-    if isinstance(ta, (ListT, Str)) and not isinstance(tb, SliceT):
+    if isinstance(ta, (ListT, Str)) and not isinstance(tb, SliceT) and tb not in (INT, BOOL):
         raise CompileError(b.args["b"].loc or b.loc, f"{'list' if isinstance(ta, ListT) else 'string'} indices must "
                            f"be integers or slices, not {tb}")
     if isinstance(ta, DictT):
