@@ -1,8 +1,8 @@
 """Every NumPy op of the registry against NumPy itself, through the real compiler.
 
-The cases come from the registry (cases.py), are written as a few modules of many cases each
-(generate.py; one compiled library per module), and run on input sets around the vector width
-with edge values (inputs.py). The oracle is the same module run by CPython with NumPy: dtype
+The cases come from the registry (numpy_cases.py), are written as a few modules of many cases each
+(numpy_generate.py; one compiled library per module), and run on input sets around the vector width
+with edge values (numpy_inputs.py). The oracle is the same module run by CPython with NumPy: dtype
 and shape must match exactly, values within the op's registered tolerance, and where NumPy
 raises, the compiled function must raise the same exception type.
 """
@@ -19,9 +19,9 @@ import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import cases  # noqa: E402
-import generate  # noqa: E402
-import inputs  # noqa: E402
+import numpy_cases as cases  # noqa: E402
+import numpy_generate as generate  # noqa: E402
+import numpy_inputs as inputs  # noqa: E402
 import muna  # noqa: E402
 import muna.frontend  # noqa: E402,F401  (registers every op)
 from muna.registry import REGISTRY  # noqa: E402

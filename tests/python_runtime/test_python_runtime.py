@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-import cases as case_gen  # noqa: E402
+import runtime_cases as case_gen  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 INCLUDE = ROOT / "include"

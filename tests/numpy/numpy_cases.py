@@ -8,7 +8,7 @@ test_every_op_is_covered.
 A case is one Python expression over the inputs: {x} and {y} are arrays of the case's dtype
 (made inside the compiled function from float64 inputs a, b for float dtypes, from int64
 inputs i, j otherwise, so views and conversions happen in compiled code), {k} is an int64
-index array. The generator (generate.py) turns cases into a few modules of one function each.
+index array. The generator (numpy_generate.py) turns cases into a few modules of one function each.
 """
 from __future__ import annotations
 
