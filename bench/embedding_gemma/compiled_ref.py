@@ -9,8 +9,6 @@ Each (library, threads) pair runs in its own process.
 """
 import argparse
 import json
-import resource
-import statistics
 import subprocess
 import sys
 import time
@@ -18,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from torch_ref import REPEATS, current_rss_mib, parse_shape  # noqa: E402  (shared protocol)
+from torch_ref import measure_shapes, parse_shape  # noqa: E402  (shared protocol)
 
 
 def worker(args):
@@ -38,21 +36,7 @@ def worker(args):
 
     embed_tokens(*inputs(1, 16))
     first = time.time()
-    rows = []
-    for batch, tokens in args.shapes:
-        warm, timed = REPEATS.get((batch, tokens), (1, 3))
-        ids, mask = inputs(batch, tokens)
-        for _ in range(warm):
-            embed_tokens(ids, mask)
-        times = []
-        for _ in range(timed):
-            start = time.perf_counter()
-            embed_tokens(ids, mask)
-            times.append(time.perf_counter() - start)
-        rows.append({"batch": batch, "tokens": tokens, "median_s": statistics.median(times),
-                     "min_s": min(times), "times_s": times,
-                     "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                     "rss_mib": current_rss_mib()})
+    rows = measure_shapes(embed_tokens, inputs, args.shapes)
     print(json.dumps({"load_library_s": loaded - begin, "first_embedding_at": first, "shapes": rows}))
 
 

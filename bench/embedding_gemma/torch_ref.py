@@ -42,6 +42,31 @@ def current_rss_mib():
     return float("nan")
 
 
+def measure_shapes(call, inputs, shapes):
+    """Median/min latency and peak RSS of call(*inputs(batch, tokens)) per shape (shared with
+    compiled_ref.py, so both runners are timed the same way)."""
+    rows = []
+    for batch, tokens in shapes:
+        warm, timed = REPEATS.get((batch, tokens), (1, 3))
+        args = inputs(batch, tokens)
+        for _ in range(warm):
+            call(*args)
+        times = []
+        for _ in range(timed):
+            start = time.perf_counter()
+            call(*args)
+            times.append(time.perf_counter() - start)
+        rows.append({"batch": batch, "tokens": tokens, "median_s": statistics.median(times),
+                     # The machine is shared: the fastest call shows the uncontended cost.
+                     "min_s": min(times),
+                     "times_s": times,
+                     # ru_maxrss is KiB on Linux and only grows: shapes run smallest first,
+                     # so this is the peak up to and including this shape.
+                     "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                     "rss_mib": current_rss_mib()})
+    return rows
+
+
 def parse_shape(text):
     batch, tokens = text.lower().split("x")
     return int(batch), int(tokens)
@@ -78,25 +103,7 @@ def worker(args):
     with torch.no_grad():
         embed_ids(*inputs(1, 16))
         first = time.time()
-        rows = []
-        for batch, tokens in args.shapes:
-            warm, timed = REPEATS.get((batch, tokens), (1, 3))
-            ids, mask = inputs(batch, tokens)
-            for _ in range(warm):
-                embed_ids(ids, mask)
-            times = []
-            for _ in range(timed):
-                start = time.perf_counter()
-                embed_ids(ids, mask)
-                times.append(time.perf_counter() - start)
-            rows.append({"batch": batch, "tokens": tokens, "median_s": statistics.median(times),
-                         # The machine is shared: the fastest call shows the uncontended cost.
-                         "min_s": min(times),
-                         "times_s": times,
-                         # ru_maxrss is KiB on Linux and only grows: shapes run smallest first,
-                         # so this is the peak up to and including this shape.
-                         "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                         "rss_mib": current_rss_mib()})
+        rows = measure_shapes(embed_ids, inputs, args.shapes)
     print(json.dumps({"process_begin": begin, "import_torch_s": imported - begin,
                       "load_weights_s": loaded - imported, "rss_after_load_mib": loaded_rss,
                       "first_embedding_at": first,

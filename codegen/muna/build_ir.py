@@ -10,20 +10,12 @@ def const(value, loc=None, type_: Type | None = None) -> Expr:
 
 
 def type_of_literal(value) -> Type:
-    if value is None:
-        return NONE
-    if isinstance(value, bool):
-        return BOOL
-    if isinstance(value, int):
-        return INT
-    if isinstance(value, float):
-        return FLOAT
-    if isinstance(value, str):
-        return STR
-    if isinstance(value, tuple):
-        from .types import TupleT
-        return TupleT(tuple(type_of_literal(v) for v in value))
-    raise TypeError(f"no literal type for {type(value).__name__}")
+    """The type of a literal: the same rules as module-level constants."""
+    from .constants import type_of_constant
+    t = type_of_constant(value)
+    if t is None:
+        raise TypeError(f"no literal type for {type(value).__name__}")
+    return t
 
 
 def convert(e: Expr, to: Type) -> Expr:

@@ -16,10 +16,10 @@
 #include <muna/python/unwrap.hpp>
 #include <muna/numpy/add.hpp>
 #include <muna/numpy/divide.hpp>
-#include <muna/numpy/ndarray/mean.hpp>
-#include <muna/numpy/ndarray/var.hpp>
+#include <muna/numpy/mean.hpp>
 #include <muna/numpy/sqrt.hpp>
 #include <muna/numpy/subtract.hpp>
+#include <muna/numpy/var.hpp>
 
 namespace {
 
@@ -29,9 +29,9 @@ muna::Tensor<float> normalize(muna::Tensor<float> x) {
   muna::Tensor<float> mean{};  // ndarray[float32]
   muna::Tensor<float> var{};  // ndarray[float32]
   // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::ndarray::mean<float>(x, int64_t{-1}, true);
+  mean = muna::numpy::mean<muna::Tensor<float>>(x, int64_t{-1}, true);
   // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::ndarray::var<float>(x, int64_t{-1}, int64_t{0}, true);
+  var = muna::numpy::var<muna::Tensor<float>>(x, int64_t{-1}, int64_t{0}, true);
   // L13: return (x - mean) / np.sqrt(var + 1e-5)
   return muna::numpy::divide(muna::numpy::subtract(x, mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<float>(9.999999747378752e-06))));
 }
