@@ -355,11 +355,6 @@ def _abs(b):
     b.fail(f"bad operand type for abs(): '{t}'")
 
 
-def Expr_call(name, t, args, loc):
-    from ..build_ir import call
-    return call(name, t, args, loc)
-
-
 def _minmax(kind):
     """min/max of several values (a common type) or of one list, optionally by key=; Python
     keeps the first of equal extremes, as `std::min({...})` and the runtime's loops do."""
@@ -372,7 +367,8 @@ def _minmax(kind):
         if len(items) == 1:
             t = strip_literal(items[0].type)
             if isinstance(t, DictT):  # over a dict: its keys
-                items = [Expr_call("dict.keys", ListT(t.key), (items[0],), b.loc)]
+                from ..build_ir import call
+                items = [call("dict.keys", ListT(t.key), (items[0],), b.loc)]
                 t = ListT(t.key)
             if not isinstance(t, ListT):
                 b.fail(f"{kind}() of {t} is not supported; pass a list or several values")
