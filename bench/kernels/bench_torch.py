@@ -4,32 +4,22 @@ shapes (fp32, median of 5 batches, microseconds per call; CPU time for 1 thread)
     OMP_NUM_THREADS=1 /usr/bin/python3 bench/kernels/bench_torch.py --threads 1
 """
 import argparse
-import statistics
+import os
+import sys
 import time
 
 import torch
 import torch.nn.functional as F
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gemm"))
+from bench_torch import seconds_per_call  # noqa: E402  (one timing loop for both benchmarks)
+
 T = 128
 
 
 def median_us(fn, clock, repeats=5, min_time=0.05):
-    fn()
-    calls = 1
-    while True:
-        start = time.perf_counter()
-        for _ in range(calls):
-            fn()
-        if time.perf_counter() - start >= min_time / repeats:
-            break
-        calls *= 2
-    samples = []
-    for _ in range(repeats):
-        start = clock()
-        for _ in range(calls):
-            fn()
-        samples.append((clock() - start) / calls * 1e6)
-    return statistics.median(samples)
+    """Median microseconds per call, timed as the GEMM benchmark times torch."""
+    return seconds_per_call(fn, clock, min_time=min_time, repeats=repeats)[0] * 1e6
 
 
 def rope(x, cos, sin):
