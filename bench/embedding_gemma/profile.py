@@ -1,7 +1,7 @@
 """Where the compiled EmbeddingGemma spends its time: a --profile build, run at one shape,
 its per-statement self times summed over the layers (each layer's code is the same Python line).
 
-    /usr/bin/python3 bench/embedding_gemma/profile.py [--shape 8x128] [--threads 1] [--config full]
+    /usr/bin/python3 bench/embedding_gemma/profile.py [--shape 8x128] [--threads 1] [--config full] [--precision bf16]
 """
 import argparse
 import collections
@@ -20,12 +20,13 @@ def main():
     parser.add_argument("--config", default="full", choices=["tiny", "full"])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--top", type=int, default=15)
+    parser.add_argument("--precision", default="fp32", choices=["fp32", "bf16"])
     args = parser.parse_args()
-    lib = ROOT / "build" / "bench" / f"embedding_gemma_{args.config}_profile.so"
+    lib = ROOT / "build" / "bench" / f"embedding_gemma_{args.config}_{args.precision}_profile.so"
     if not lib.exists():
         lib.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([str(ROOT / "muna"), "compile", "examples/embedding_gemma/embed.py:embed_tokens",
-                        "-o", str(lib), "--profile"], cwd=ROOT, check=True,
+                        "-o", str(lib), "--profile", "--precision", args.precision], cwd=ROOT, check=True,
                        env={**os.environ, "EMBEDDINGGEMMA_CONFIG": args.config})
     sys.path.insert(0, str(ROOT / "codegen"))
     import numpy as np
@@ -46,7 +47,7 @@ def main():
         self_ms[key] += s["self_ms"] - before.get(key, 0.0)
         calls[key] += s["calls"]
     total = sum(self_ms.values())
-    print(f"{args.config} model, {args.shape}, {args.threads} thread(s): {total / args.repeats:.1f} ms per call")
+    print(f"{args.config} model, {args.precision}, {args.shape}, {args.threads} thread(s): {total / args.repeats:.1f} ms per call")
     print("| self ms per call | share | where | statement |")
     print("|---|---|---|---|")
     for key, ms in self_ms.most_common(args.top):

@@ -7,6 +7,16 @@ const path = require('path');
 const { MunaError } = require('./errors');
 
 const koffi = requireKoffi();
+
+// libgomp, under the library's parallel loops, spins 300,000 rounds at every barrier by default,
+// which makes multi-threaded calls several times slower when another process holds a core; a
+// bounded spin does not cost the quiet case (docs/perf.md). libgomp reads the setting once, when
+// the library is first loaded, and worker threads see a copy of the environment, so it is set
+// when the main thread first requires this module. A user's own setting wins; Python's loader
+// does the same (codegen/muna/loader.py).
+if (process.env.OMP_WAIT_POLICY === undefined && process.env.GOMP_SPINCOUNT === undefined) {
+  process.env.GOMP_SPINCOUNT = '10000';
+}
 // koffi runs a C function on a stack of its own (2 MiB by default), not the thread's; give
 // compiled functions the 8 MiB a C, C++ or Python caller's main thread has. koffi only
 // accepts this before its first library load in the thread; after one, its setting stays.

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
 
 MUNA_NONE, MUNA_BOOL, MUNA_INT, MUNA_FLOAT, MUNA_STR, MUNA_TENSOR, MUNA_LIST, MUNA_TUPLE, MUNA_DICT = range(9)
 DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16"]
@@ -25,6 +26,19 @@ class MunaError(Exception):
 
 
 _P = ctypes.c_void_p
+
+# libgomp (under oneDNN and muna's parallel loops) spins 300,000 rounds at every barrier by
+# default. When another process holds one of the cores, a thread then burns its time slice
+# waiting for a partner that is not running: 2-thread EmbeddingGemma ran 4-7x slower than
+# 1-thread on this project's shared 2-core machine, and a bounded spin removed that without
+# costing the quiet case (docs/perf.md). libgomp reads this once, when it is first loaded, so
+# it is set before the library is; a user's own OMP_WAIT_POLICY or GOMP_SPINCOUNT wins.
+OPENMP_SPIN_COUNT = "10000"
+
+
+def _bound_openmp_spinning():
+    if "OMP_WAIT_POLICY" not in os.environ:
+        os.environ.setdefault("GOMP_SPINCOUNT", OPENMP_SPIN_COUNT)
 
 
 def _declare(lib):
@@ -57,6 +71,7 @@ def _declare(lib):
 class CompiledFunction:
     def __init__(self, path: str, function: str | None = None):
         self.path = path
+        _bound_openmp_spinning()
         self._lib = ctypes.CDLL(path)
         _declare(self._lib)
         functions = json.loads(self._lib.muna_functions().decode())

@@ -6,7 +6,9 @@ from dataclasses import replace
 
 from .build_ir import const
 from .diagnostics import CompileError
+from .fusion import fuse
 from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_stmts
+from .ops.torch_fused import FUSIONS
 from .registry import REGISTRY
 from .types import NONE, strip_literal
 
@@ -74,8 +76,14 @@ def collect_includes(fn: Function) -> Function:
     return replace(fn, includes=tuple(sorted(headers)))
 
 
+def fuse_patterns(fn: Function) -> Function:
+    """Fused kernels for the subgraphs ops/torch_fused.py names (RMSNorm, gated MLPs)."""
+    return fuse(fn, FUSIONS)
+
+
 PASSES = [
     ("check_returns", check_returns),
+    ("fuse_patterns", fuse_patterns),
     ("hoist_locals", hoist_locals),
     ("collect_includes", collect_includes),
 ]

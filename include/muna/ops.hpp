@@ -11,6 +11,11 @@
 #include <muna/core/tensor.hpp>
 #include <muna/core/threading.hpp>
 #include <muna/core/unpack_shape.hpp>
+#include <muna/fused/gated.hpp>
+#include <muna/fused/gelu_tanh_mul.hpp>
+#include <muna/fused/rms_norm.hpp>
+#include <muna/fused/rotate_half.hpp>
+#include <muna/fused/silu_mul.hpp>
 #include <muna/numpy/absolute.hpp>
 #include <muna/numpy/add.hpp>
 #include <muna/numpy/all.hpp>

@@ -90,4 +90,16 @@ inline void apply_rotary(float* x, int64_t tokens, int64_t heads, int64_t head_d
   });
 }
 
+// One row of the rotate-half form with full-width tables, as a model computes them in its own
+// code (cos/sin of cat(freqs, freqs), each [head_dim]): out = x * cos + rotate_half(x) * sin.
+// The two halves of a table need not be equal. out must not alias x.
+inline void rotate_half_row(const float* x, const float* cos, const float* sin, float* out, int64_t half) {
+  const Full<float> d;
+  for_each_vector(d, static_cast<size_t>(half), [&](auto at) {
+    const auto a = at.load(d, x), b = at.load(d, x + half);
+    at.store(d, hn::Sub(hn::Mul(a, at.load(d, cos)), hn::Mul(b, at.load(d, sin))), out);
+    at.store(d, hn::Add(hn::Mul(b, at.load(d, cos + half)), hn::Mul(a, at.load(d, sin + half))), out + half);
+  });
+}
+
 }  // namespace muna::kernels
