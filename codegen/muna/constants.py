@@ -119,6 +119,16 @@ class Blob:
         return b"".join(self.parts)
 
 
+def bf16_bits(array):
+    """float32 values as bfloat16 bits (uint16), rounded to nearest even as torch's .bfloat16()
+    and muna's kernels::float_to_bf16 do; a NaN stays a quiet NaN."""
+    import numpy as np
+    u = np.ascontiguousarray(array, dtype=np.float32).view(np.uint32)
+    rounded = ((u + np.uint32(0x7FFF) + ((u >> 16) & np.uint32(1))) >> 16).astype(np.uint16)
+    nan = (u & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+    return np.where(nan, ((u >> 16) | np.uint32(0x40)).astype(np.uint16), rounded)
+
+
 def array_of(value):
     """A NumPy array with the constant's bytes (torch tensors included, bfloat16 as uint16)."""
     import numpy as np

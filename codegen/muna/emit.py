@@ -10,7 +10,7 @@ import json
 import os
 import re
 
-from .constants import Blob, array_of, cpp_literal
+from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
 from .registry import REGISTRY
 from .types import (ELLIPSIS, BOOL, IterT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
@@ -318,40 +318,52 @@ class Emitter:
     def constants(self):
         if not self.program.constants:
             return
-        packed = {e.attr("name") for f in self.program.functions() for st in walk_stmts(f.body)
-                  for e in stmt_exprs(st) if e.op == "global" and e.attr("packed")}
+        forms = {}  # constant -> how the code reads it: "plain", "packed" (GEMM), "table" (gather)
+        for f in self.program.functions():
+            for st in walk_stmts(f.body):
+                for e in stmt_exprs(st):
+                    if e.op == "global":
+                        form = "packed" if e.attr("packed") else "table" if e.attr("table") else "plain"
+                        forms.setdefault(e.attr("name"), set()).add(form)
         self.emit("namespace constants {", 0)
         for name, (t, value) in sorted(self.program.constants.items()):
+            read_as = forms.get(name, {"plain"})
             if isinstance(t, ObjectT):
                 kind = REGISTRY.object_kind(value)
                 data = kind.to_bytes(value)
                 offset = self.blob.add_bytes(data)
                 self.emit(f"// {name}: {t}, {len(data)} bytes at blob offset {offset}", 0)
-                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
-                self.emit(f"  static const {t.cpp()} value = {t.cpp()}::from_blob(muna_weights + {offset}, {len(data)});", 0)
+                self.accessor(name, t.cpp(), f"{t.cpp()}::from_blob(muna_weights + {offset}, {len(data)})")
             elif isinstance(t, TensorT):
-                offset = self.blob.add(array_of(value))
-                shape = ", ".join(str(d) for d in array_of(value).shape)
-                ctype = CPP_DTYPE[t.dtype]
-                self.emit(f"// {name}: {t}, shape ({shape}), blob offset {offset}", 0)
-                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
-                self.emit(f"  static const {t.cpp()} value = {t.cpp()}::constant("
-                          f"reinterpret_cast<const {ctype}*>(muna_weights + {offset}), {{{shape}}});", 0)
+                array = array_of(value)
+                shape = ", ".join(str(d) for d in array.shape)
+                # --precision bf16: a weight read only by GEMMs and row gathers is stored as
+                # bf16, half the bytes to ship and page in (those ops round to bf16 or widen
+                # exactly anyway for the GEMM; a gathered row is the bf16-rounded weight).
+                stored = ("bfloat16" if self.program.precision == "bf16" and t.dtype == "float32"
+                          and read_as <= {"packed", "table"} else t.dtype)
+                offset = self.blob.add(bf16_bits(array) if stored != t.dtype else array)
+                tensor = f"muna::Tensor<{CPP_DTYPE[stored]}>"
+                self.emit(f"// {name}: {t}, shape ({shape}), stored as {stored}, blob offset {offset}", 0)
+                self.accessor(name, tensor, f"{tensor}::constant(reinterpret_cast<const {CPP_DTYPE[stored]}*>"
+                                            f"(muna_weights + {offset}), {{{shape}}})")
+                if "packed" in read_as:
+                    precision = "bf16" if self.program.precision == "bf16" else "f32"
+                    self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)
+                    self.accessor(f"{name}_packed", "muna::kernels::PackedWeight",
+                                  f"muna::torch::nn::functional::pack_linear_weight({ident(name)}(), "
+                                  f"muna::kernels::Precision::{precision})")
             else:
                 self.emit(f"// {name}: {t}", 0)
-                self.emit(f"const {t.cpp()}& {ident(name)}() {{", 0)
-                self.emit(f"  static const {t.cpp()} value = {cpp_literal(value, t)};", 0)
-            self.emit("  return value;", 0)
-            self.emit("}", 0)
-            if name in packed:
-                precision = "bf16" if self.program.precision == "bf16" else "f32"
-                self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)
-                self.emit(f"const muna::kernels::PackedWeight& {ident(name)}_packed() {{", 0)
-                self.emit(f"  static const muna::kernels::PackedWeight value = muna::torch::nn::functional::pack_linear_weight("
-                          f"{ident(name)}(), muna::kernels::Precision::{precision});", 0)
-                self.emit("  return value;", 0)
-                self.emit("}", 0)
+                self.accessor(name, t.cpp(), cpp_literal(value, t))
         self.emit("}  // namespace constants", 0)
+
+    def accessor(self, name: str, cpp_type: str, init: str):
+        """`name()`: the constant, built once, on first use."""
+        self.emit(f"const {cpp_type}& {ident(name)}() {{", 0)
+        self.emit(f"  static const {cpp_type} value = {init};", 0)
+        self.emit("  return value;", 0)
+        self.emit("}", 0)
 
     def object_headers(self) -> set:
         return {REGISTRY.object_kind(v).header for t, v in self.program.constants.values() if isinstance(t, ObjectT)}

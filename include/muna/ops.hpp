@@ -300,4 +300,5 @@
 #include <muna/text/unicode.hpp>
 #include <muna/text/unicode_tables.hpp>
 #include <muna/text/utf8.hpp>
+#include <muna/torch/nn/functional/embedding_table.hpp>
 #include <muna/torch/nn/functional/linear_packed.hpp>

@@ -138,6 +138,25 @@ TEST_CASE("linear bf16 stays within cosine 0.999 of fp32 and equals bf16-rounded
     }
 }
 
+TEST_CASE("weights stored as bf16 bits pack to the same GEMM as fp32 weights rounded to bf16") {
+  for (Backend be : backends())
+    for (const Shape& s : kShapes)
+      for (bool nk : {false, true}) {
+        INFO(mk::to_string(be) << " M=" << s.M << " K=" << s.K << " N=" << s.N << " nk=" << nk);
+        const auto A = random_vector(s.M * s.K, 9);
+        const auto W = random_vector(s.K * s.N, 10);
+        std::vector<uint16_t> bits(W.size());
+        for (size_t i = 0; i < W.size(); ++i) bits[i] = mk::float_to_bf16(W[i]);
+        auto from_f32 = mk::pack_weight(W.data(), s.K, s.N, nk, Precision::bf16, be);
+        auto from_bf16 = mk::pack_weight_bf16(bits.data(), s.K, s.N, nk, be);
+        REQUIRE(from_bf16.precision() == Precision::bf16);
+        std::vector<float> C1(s.M * s.N), C2(s.M * s.N);
+        mk::linear(A.data(), s.M, s.K, from_f32, nullptr, C1.data(), s.N);
+        mk::linear(A.data(), s.M, s.K, from_bf16, nullptr, C2.data(), s.N);
+        REQUIRE(C1 == C2);
+      }
+}
+
 TEST_CASE("float_to_bf16 rounds to nearest even and keeps NaN and infinities") {
   REQUIRE(mk::bf16_to_float(mk::float_to_bf16(1.0f)) == 1.0f);
   // 1 + 2^-8 lies exactly between two bf16 values; the even one is 1.

@@ -6,8 +6,10 @@ from __future__ import annotations
 from ..registry import REGISTRY, REQUIRED
 from . import torch_math, torch_nn, torch_tensor  # noqa: F401  (registration)
 
-# Forms the rules pick (tuple results, a pre-packed constant weight): not user-facing names.
-INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.nn.functional.linear_packed"}
+# Forms the rules pick (tuple results, a pre-packed constant weight, a constant embedding
+# table): not user-facing names.
+INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.nn.functional.linear_packed",
+            "torch.nn.functional.embedding_table"}
 
 INTRO = """# Torch ops
 

@@ -191,8 +191,19 @@ def _embedding(b):
         if b.const(unsupported) is not None:
             b.fail(f"embedding({unsupported}=...) is not supported (it rewrites the weight)")
     idx = convert(b.args["input"], tensor_result(it, "int64"))
-    return Resolved(TensorT("torch", w.dtype, None if it.rank is None else it.rank + 1),
-                    (idx, b.args["weight"], b.args["padding_idx"]))
+    result = TensorT("torch", w.dtype, None if it.rank is None else it.rank + 1)
+    weight = b.args["weight"]
+    if weight.op == "global" and w.dtype == "float32" and w.rank == 2:
+        # A constant table: the library may store it as bf16 (--precision bf16); rows are
+        # widened to float32 as they are gathered.
+        from ..ir import Expr
+        table = Expr("global", weight.type, attrs=weight.attrs + (("table", True),), loc=weight.loc)
+        return Resolved(result, (idx, table, b.args["padding_idx"]), op="torch.nn.functional.embedding_table")
+    return Resolved(result, (idx, weight, b.args["padding_idx"]))
+
+
+REGISTRY.add(Op("torch.nn.functional.embedding_table", parse_params("input, weight, padding_idx"), lambda b: None,
+                header="muna/torch/nn/functional/embedding_table.hpp"))
 
 
 nn_op("embedding", "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False",

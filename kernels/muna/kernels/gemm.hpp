@@ -93,6 +93,12 @@ void check(bool ok, Message&& message) {
 
 }  // namespace detail
 
+class PackedWeight;
+namespace detail {
+template <class Src>
+PackedWeight pack_from(const Src* W, int64_t K, int64_t N, bool w_is_nk, Precision p, Backend b);
+}  // namespace detail
+
 // A weight [K, N] (or torch's Linear [N, K]) packed once for one backend and precision. It owns
 // its memory, moves but never copies (weights are large: a copy is always a bug), and is only
 // read by linear(), so any number of threads may use one PackedWeight at once.
@@ -123,7 +129,8 @@ class PackedWeight {
   bool empty() const { return k_ == 0 && n_ == 0; }
 
  private:
-  friend PackedWeight pack_weight(const float*, int64_t, int64_t, bool, Precision, Backend);
+  template <class Src>
+  friend PackedWeight detail::pack_from(const Src*, int64_t, int64_t, bool, Precision, Backend);
   friend void linear(const float*, int64_t, int64_t, const PackedWeight&, const float*, float*, int64_t);
 
   int64_t k_ = 0, n_ = 0;
@@ -390,12 +397,17 @@ inline void linear(const float* A, int64_t M, int64_t lda, const PackedWeight& W
 
 }  // namespace eigen
 
-// W is [K, N] row-major, or torch.nn.Linear's [N, K] when w_is_nk. Done once per weight at load
-// time; the source can be freed afterwards.
-inline PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_nk, Precision p,
-                                Backend b = Backend::Auto) {
-  detail::check(W != nullptr, [] { return "pack_weight: weight pointer is null"; });
-  detail::check(K > 0 && N > 0, [&] {
+namespace detail {
+
+// pack_weight for either source: fp32 values, or bf16 bits (uint16_t) as a library compiled for
+// bf16 stores its weights. Source and packed precision may differ (fp32 -> bf16 rounds to
+// nearest even; bf16 -> fp32 is exact).
+template <class Src>
+PackedWeight pack_from(const Src* W, int64_t K, int64_t N, bool w_is_nk, Precision p, Backend b) {
+  static_assert(std::is_same_v<Src, float> || std::is_same_v<Src, uint16_t>);
+  constexpr bool from_bf16 = std::is_same_v<Src, uint16_t>;
+  check(W != nullptr, [] { return "pack_weight: weight pointer is null"; });
+  check(K > 0 && N > 0, [&] {
     return "pack_weight: expected K > 0 and N > 0, got K=" + std::to_string(K) + " N=" + std::to_string(N);
   });
   PackedWeight out;
@@ -412,10 +424,10 @@ inline PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_
     const dt type = p == Precision::bf16 ? dt::bf16 : dt::f32;
     try {
       // The user layout is described, not copied: [N,K] is [K,N] with swapped strides.
-      dnnl::memory::desc user_md({K, N}, dt::f32, w_is_nk ? dims{1, K} : dims{N, 1});
-      dnnl::memory user(user_md, engine(), const_cast<float*>(W));
+      dnnl::memory::desc user_md({K, N}, from_bf16 ? dt::bf16 : dt::f32, w_is_nk ? dims{1, K} : dims{N, 1});
+      dnnl::memory user(user_md, engine(), const_cast<Src*>(W));
       out.onednn_ = dnnl::memory(packed_weight_desc(K, N, type), engine());
-      // One reorder does the transpose, the blocking and the f32 -> bf16 rounding (nearest even).
+      // One reorder does the transpose, the blocking and any precision change.
       dnnl::reorder(user, out.onednn_).execute(stream(), user, out.onednn_);
       stream().wait();
     } catch (const dnnl::error& e) {
@@ -424,16 +436,33 @@ inline PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_
     return out;
   }
 #endif
+  auto as_f32 = [](Src v) { if constexpr (from_bf16) return bf16_to_float(v); else return v; };
+  auto as_bf16 = [](Src v) { if constexpr (from_bf16) return v; else return float_to_bf16(v); };
   if (p == Precision::f32) {
     out.eigen_f32_.resize(static_cast<size_t>(K * N));
     for (int64_t k = 0; k < K; ++k)
-      for (int64_t n = 0; n < N; ++n) out.eigen_f32_[k * N + n] = at(k, n);
+      for (int64_t n = 0; n < N; ++n) out.eigen_f32_[k * N + n] = as_f32(at(k, n));
   } else {
     out.eigen_bf16_.resize(static_cast<size_t>(K * N));
     for (int64_t k = 0; k < K; ++k)
-      for (int64_t n = 0; n < N; ++n) out.eigen_bf16_[k * N + n] = float_to_bf16(at(k, n));
+      for (int64_t n = 0; n < N; ++n) out.eigen_bf16_[k * N + n] = as_bf16(at(k, n));
   }
   return out;
+}
+
+}  // namespace detail
+
+// W is [K, N] row-major, or torch.nn.Linear's [N, K] when w_is_nk. Done once per weight at load
+// time; the source can be freed afterwards.
+inline PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_nk, Precision p,
+                                Backend b = Backend::Auto) {
+  return detail::pack_from(W, K, N, w_is_nk, p, b);
+}
+
+// The same from bf16 weights (their uint16_t bits), packed for the bf16 GEMM.
+inline PackedWeight pack_weight_bf16(const uint16_t* W, int64_t K, int64_t N, bool w_is_nk,
+                                     Backend b = Backend::Auto) {
+  return detail::pack_from(W, K, N, w_is_nk, Precision::bf16, b);
 }
 
 // C[M, N] = A[M, K] @ W + bias (bias [N], nullable). Rows of A and C are lda and ldc apart.

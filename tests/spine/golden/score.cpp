@@ -34,7 +34,7 @@ const muna::python::Dict<std::string, int64_t>& VOCAB() {
   static const muna::python::Dict<std::string, int64_t> value = muna::python::Dict<std::string, int64_t>{{std::string("hello", 5), int64_t{1}}, {std::string("world", 5), int64_t{2}}, {std::string("muna", 4), int64_t{3}}};
   return value;
 }
-// WEIGHTS: ndarray[float32, 2], shape (2, 3), blob offset 0
+// WEIGHTS: ndarray[float32, 2], shape (2, 3), stored as float32, blob offset 0
 const muna::Tensor<float>& WEIGHTS() {
   static const muna::Tensor<float> value = muna::Tensor<float>::constant(reinterpret_cast<const float*>(muna_weights + 0), {2, 3});
   return value;

@@ -246,20 +246,26 @@ detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, int64_t mode, doubl
   return out;
 }
 
-template <class T, class P>
-detail::Tn<T> embedding(const detail::Tn<int64_t>& input, const detail::Tn<T>& weight, const P& padding_idx) {
+// Rows of weight gathered into a tensor of Out (a bf16 table widens exactly to float32).
+template <class Out, class T, class P>
+detail::Tn<Out> embedding_as(const detail::Tn<int64_t>& input, const detail::Tn<T>& weight, const P& padding_idx) {
   (void)padding_idx;  // only changes gradients
   const detail::Tn<int64_t> flat = contiguous(input);
   const int64_t rows = weight.shape()[0], dim = weight.shape()[1];
   Shape shape = input.shape();
   shape.push_back(dim);
-  detail::Tn<T> out(shape);
+  detail::Tn<Out> out(shape);
   for (int64_t i = 0; i < flat.size(); ++i) {
     const int64_t r = flat.data()[i];
     if (r < 0 || r >= rows) throw IndexError("index out of range in self");
     detail::copy_into(out.with_layout({dim}, {1}, i * dim), weight.with_layout({dim}, {weight.strides()[1]}, r * weight.strides()[0]));
   }
   return out;
+}
+
+template <class T, class P>
+detail::Tn<T> embedding(const detail::Tn<int64_t>& input, const detail::Tn<T>& weight, const P& padding_idx) {
+  return embedding_as<T>(input, weight, padding_idx);
 }
 
 // Pooling windows over the last two dims of (N, C, H, W) or (C, H, W).

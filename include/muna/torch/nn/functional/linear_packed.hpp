@@ -34,4 +34,12 @@ inline kernels::PackedWeight pack_linear_weight(const muna::Tensor<float>& weigh
   return kernels::pack_weight(w.data(), w.shape()[1], w.shape()[0], /*w_is_nk=*/true, precision);
 }
 
+// The same for a weight the library stores as bf16 (--precision bf16): packed for the bf16 GEMM.
+inline kernels::PackedWeight pack_linear_weight(const muna::Tensor<muna::bfloat16>& weight, kernels::Precision) {
+  static_assert(sizeof(muna::bfloat16) == sizeof(uint16_t), "bfloat16 is its 16 bits");
+  const muna::Tensor<muna::bfloat16> w = contiguous(weight);
+  return kernels::pack_weight_bf16(reinterpret_cast<const uint16_t*>(w.data()), w.shape()[1], w.shape()[0],
+                                   /*w_is_nk=*/true);
+}
+
 }  // namespace muna::torch::nn::functional
