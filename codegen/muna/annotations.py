@@ -4,8 +4,8 @@ from __future__ import annotations
 import types as pytypes
 import typing
 
-from .types import (BOOL, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, OptionalT, TensorT,
-                    TupleT, Type)
+from .types import (BOOL, DTYPES, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+                    TensorT, TupleT, Type)
 
 
 class AnnotationError(Exception):
@@ -34,6 +34,8 @@ def type_of_annotation(ann) -> Type:
         return NONE
     if ann is np.ndarray:
         return TensorT("numpy", "float32")
+    if isinstance(ann, type) and issubclass(ann, np.generic) and np.dtype(ann).name in DTYPES:
+        return NumpyScalar(np.dtype(ann).name)  # np.float32, np.int64, np.bool_, ...
     try:
         import torch
         if ann is torch.Tensor:

@@ -25,7 +25,8 @@ from .diagnostics import CompileError, Loc
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (BOOL, ELLIPSIS, EXCEPTION, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
-                    ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type, strip_literal)
+                    NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
+                    python_kinds_of, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -1233,6 +1234,10 @@ class FunctionBuilder:
             if isinstance(have, Scalar) and isinstance(want.item, Scalar) and want.item.name == "float":
                 return convert(convert(e, want.item), want)
         if isinstance(want, Scalar) and isinstance(have, Scalar) and want.name == "float" and have.name in ("int", "bool"):
+            return convert(e, want)
+        if isinstance(want, Scalar) and isinstance(have, NumpyScalar) and want.name in python_kinds_of(have.dtype):
+            # np.sum(x) where `-> float` is declared: the same value as a Python number (float32
+            # and every integer dtype up to int64 widen exactly).
             return convert(e, want)
         if widens_rank(have, want):
             return Expr(e.op, want, e.args, e.attrs, e.loc)

@@ -154,9 +154,10 @@ class Dataflow:
             nested = s.op not in ("assign", "return", "expr")
             for root in self.roots(s):
                 self.index(root, i, current, resolvable=not nested)
-            for st in walk_stmts(s.body + s.orelse + s.finalbody + tuple(h for _, _, h in s.handlers)):
-                for root in self.roots(st):
-                    self.index(root, i, current, resolvable=False)
+            for st in walk_stmts((s,)):
+                if st is not s:
+                    for root in self.roots(st):
+                        self.index(root, i, current, resolvable=False)
             name = simple_assign(s)
             for n in set(assigned_names(s)):
                 current[n] = (next(fresh), s.exprs[0] if n == name else None)

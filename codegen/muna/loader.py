@@ -126,7 +126,7 @@ class CompiledFunction:
             if status != 0:
                 raise MunaError(lib.muna_last_error().decode("utf-8", "replace"))
             try:
-                return self._from_value(out.value)
+                return self._numpy_scalar(self._from_value(out.value))
             finally:
                 lib.muna_value_free(out)
         finally:
@@ -183,6 +183,15 @@ class CompiledFunction:
         return self._lib.muna_tensor_view(dtype, len(shape), dims, ptr)
 
     # --- ABI -> Python ------------------------------------------------------------------------
+    def _numpy_scalar(self, result):
+        """A result declared as a NumPy scalar type (-> np.float32) crossed the ABI as a Python
+        number; it is given back its type."""
+        returns = self.signature["returns"]
+        if returns.startswith("numpy.") and isinstance(result, (bool, int, float)):
+            import numpy as np
+            return np.dtype(returns[len("numpy."):]).type(result)
+        return result
+
     def _from_value(self, v):
         import numpy as np
         lib = self._lib

@@ -15,6 +15,15 @@ CPP_DTYPE = {
 FLOAT_DTYPES = ("float32", "float64", "bfloat16")
 
 
+def python_kinds_of(dtype: str) -> tuple:
+    """The Python scalar types that hold every value of a NumPy scalar dtype exactly."""
+    if dtype == "bool":
+        return ("bool", "int", "float")
+    if dtype in FLOAT_DTYPES:
+        return ("float",)
+    return ("int", "float") if dtype in ("uint8", "int8", "int16", "int32") else ("int",)
+
+
 class Type:
     """Base of all IR types; subclasses are frozen dataclasses so types compare by value."""
 

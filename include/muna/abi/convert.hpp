@@ -2,9 +2,11 @@
 // checks every entry point makes: a wrong kind, dtype or rank is a TypeError naming the argument
 // and what was expected.
 #pragma once
+#include <limits>
 #include <optional>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include <muna/abi/value.hpp>
@@ -80,6 +82,37 @@ template <> struct Convert<double> {
   }
   static muna_value* to(double x) { return muna_float(x); }
 };
+// NumPy scalar types whose C++ type is not already a Python one (np.float32, np.int32, ...)
+// cross the ABI as Python numbers, exactly (the Python loader turns a result back into its
+// NumPy type from the signature). An argument out of the type's range is an error.
+template <class T> struct NumpyScalarConvert {
+  static T from(const muna_value* v, const Where& w) {
+    const std::string want = std::string("numpy.") + dtype_name(dtype_v<T>);
+    if (v && v->kind == MUNA_BOOL) return static_cast<T>(v->boolean);
+    if constexpr (std::is_floating_point_v<T>) {
+      if (v && v->kind == MUNA_FLOAT) return static_cast<T>(v->real);
+      if (v && v->kind == MUNA_INT) return static_cast<T>(v->integer);
+    } else {
+      if (v && v->kind == MUNA_INT) {
+        if (v->integer < std::numeric_limits<T>::min() || v->integer > std::numeric_limits<T>::max())
+          throw ArgumentError(w.path + ": expected " + want + ", got " + std::to_string(v->integer) +
+                              " (out of its range)");
+        return static_cast<T>(v->integer);
+      }
+    }
+    w.fail(want, v);
+  }
+  static muna_value* to(T x) {
+    if constexpr (std::is_floating_point_v<T>) return muna_float(x);
+    else return muna_int(x);
+  }
+};
+template <> struct Convert<float> : NumpyScalarConvert<float> {};
+template <> struct Convert<int32_t> : NumpyScalarConvert<int32_t> {};
+template <> struct Convert<int16_t> : NumpyScalarConvert<int16_t> {};
+template <> struct Convert<int8_t> : NumpyScalarConvert<int8_t> {};
+template <> struct Convert<uint8_t> : NumpyScalarConvert<uint8_t> {};
+
 template <> struct Convert<std::string> {
   static std::string from(const muna_value* v, const Where& w) {
     if (!v || v->kind != MUNA_STR) w.fail("str", v);
