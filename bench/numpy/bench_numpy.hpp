@@ -40,16 +40,20 @@ const muna::Tensor<T>& data() {
   return tensor;
 }
 
-// Whether the ufunc functor Op runs its SIMD form on contiguous T (elementwise.hpp's test).
+// Whether the ufunc functor Op runs a SIMD form on contiguous T (elementwise.hpp's tests).
 template <class Op, class T, int Arity>
 constexpr bool vectorised() {
+  using D = kernels::Full<T>;
   if constexpr (!kernels::simd_type_v<T>) {
     return false;
   } else if constexpr (Arity == 1) {
-    return std::is_same_v<decltype(Op::scalar(T{})), T> && kernels::has_simd<Op, kernels::Full<T>>::value;
+    using U = decltype(Op::scalar(T{}));
+    if constexpr (std::is_same_v<U, bool>) return kernels::test_type_v<T> && kernels::has_test<Op, D>::value;
+    else return std::is_same_v<U, T> && kernels::has_simd<Op, D>::value;
   } else {
-    return std::is_same_v<decltype(Op::scalar(T{}, T{})), T> &&
-           kernels::has_simd2<Op, kernels::Full<T>>::value;
+    using U = decltype(Op::scalar(T{}, T{}));
+    if constexpr (std::is_same_v<U, bool>) return kernels::test_type_v<T> && kernels::has_test2<Op, D>::value;
+    else return std::is_same_v<U, T> && kernels::has_simd2<Op, D>::value;
   }
 }
 

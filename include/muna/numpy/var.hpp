@@ -11,30 +11,6 @@
 
 namespace muna::numpy {
 namespace detail {
-// The sum of squared deviations when each reduced row is contiguous in x (the reduced axes are
-// the trailing ones of a C-contiguous x, e.g. axis=None): computed while reading x, in the
-// pairwise order NumPy sums its deviations array, so the bits are the same without the
-// temporary and its two extra passes. False (total untouched) for other layouts.
-template <class R>
-bool fused_sum_of_squares(const Tensor<R>& x, const Tensor<R>& centre, const Axes& axis,
-                          bool keepdims, Tensor<R>& total) {
-  if constexpr (!std::is_floating_point_v<R>) {
-    return false;
-  } else {
-    const std::vector<bool> reduced = axis.mask(x.ndim());
-    for (int64_t i = 0; i + 1 < x.ndim(); ++i)
-      if (reduced[i] && !reduced[i + 1]) return false;
-    const int64_t rows = centre.size();
-    if (!x.is_contiguous() || rows == 0 || x.size() == 0) return false;
-    const int64_t row = x.size() / rows;
-    total = Tensor<R>(reduced_shape(x.shape(), reduced, keepdims));
-    for (int64_t r = 0; r < rows; ++r)
-      total.data()[r] = kernels::pairwise_sum(x.data() + r * row, row,
-                                              kernels::SquaredDeviation<R>{centre.data()[r]});
-    return true;
-  }
-}
-
 // NumPy's last step of _var: divide by max(count - ddof, 0), NaN for no degrees of freedom.
 template <class R>
 void divide_by_dof(Tensor<R>& total, int64_t size, int64_t ddof) {
@@ -52,7 +28,9 @@ Tensor<R> var_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool ke
   if constexpr (std::is_same_v<R, T>) x = a;
   else x = cast<R>(a);
   Tensor<R> centre = mean_tensor<R>(x, axis, true);
-  if (Tensor<R> total; fused_sum_of_squares(x, centre, axis, keepdims, total)) {
+  // The squared deviations summed as they are computed where rows are contiguous.
+  const auto squared_deviation = [&](int64_t r) { return kernels::SquaredDeviation<R>{centre.data()[r]}; };
+  if (Tensor<R> total; fused_row_sums(x, axis, keepdims, total, squared_deviation)) {
     divide_by_dof(total, a.size(), ddof);
     return total;
   }

@@ -69,6 +69,12 @@ T pairwise_sum(const T* x, int64_t n, const F& f = F()) {
   return pairwise_sum(x, half, f) + pairwise_sum(x + half, n - half, f);
 }
 
+// NaN as +0, numpy.nansum's replacement before it sums.
+struct NanToZero {
+  template <class T> static T scalar(T v) { return std::isnan(v) ? T(0) : v; }
+  template <class D, class V> static V simd(D, V v) { return hn::IfThenZeroElse(hn::IsNaN(v), v); }
+};
+
 // (v - centre)^2, rounded after the subtraction and after the product as NumPy's
 // subtract-then-multiply does (pairwise_sum keeps the product out of an FMA).
 template <class T>
@@ -84,6 +90,30 @@ struct SquaredDeviation {
     return hn::Mul(dv, dv);
   }
 };
+
+// Index of the first element equal to `target` (or the first NaN when target is NaN) in x[0, n);
+// n when there is none.
+template <class T>
+int64_t first_index_of(const T* x, int64_t n, T target) {
+  int64_t i = 0;
+  const bool nan = std::isnan(static_cast<double>(target));
+  if constexpr (std::is_floating_point_v<T>) {
+    const Full<T> d;
+    const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+    const auto want = hn::Set(d, target);
+    for (; i + lanes <= n; i += lanes) {
+      const auto v = hn::LoadU(d, x + i);
+      const auto hit = nan ? hn::IsNaN(v) : hn::Eq(v, want);
+      if (!hn::AllFalse(d, hit)) return i + static_cast<int64_t>(hn::FindFirstTrue(d, hit));
+    }
+    for (; i < n; ++i)
+      if (nan ? std::isnan(x[i]) : x[i] == target) return i;
+  } else {
+    for (; i < n; ++i)
+      if (x[i] == target) return i;
+  }
+  return n;
+}
 
 // Maximum / minimum of a row, NaN if any element is NaN (numpy.max propagates NaN). Four
 // independent vector accumulators hide the latency of Max/Min; IsNaN (not Ne(v, v): Highway's
@@ -163,28 +193,18 @@ T nan_extremum(const T* x, int64_t n) {
   return best;
 }
 
-// Index of the first element equal to `target` (or the first NaN when target is NaN) in x[0, n),
-// which holds one.
+
+// How many of x[0, n) are NaN.
 template <class T>
-int64_t first_index_of(const T* x, int64_t n, T target) {
-  int64_t i = 0;
-  const bool nan = std::isnan(static_cast<double>(target));
+int64_t count_nan(const T* x, int64_t n) {
+  int64_t count = 0, i = 0;
   if constexpr (std::is_floating_point_v<T>) {
     const Full<T> d;
     const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-    const auto want = hn::Set(d, target);
-    for (; i + lanes <= n; i += lanes) {
-      const auto v = hn::LoadU(d, x + i);
-      const auto hit = nan ? hn::IsNaN(v) : hn::Eq(v, want);
-      if (!hn::AllFalse(d, hit)) return i + static_cast<int64_t>(hn::FindFirstTrue(d, hit));
-    }
-    for (; i < n; ++i)
-      if (nan ? std::isnan(x[i]) : x[i] == target) return i;
-  } else {
-    for (; i < n; ++i)
-      if (x[i] == target) return i;
+    for (; i + lanes <= n; i += lanes) count += static_cast<int64_t>(hn::CountTrue(d, hn::IsNaN(hn::LoadU(d, x + i))));
+    for (; i < n; ++i) count += std::isnan(x[i]);
   }
-  return 0;
+  return count;
 }
 
 // Index of the first maximum / minimum (numpy.argmax): the first NaN wins, as in NumPy. One
