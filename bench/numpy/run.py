@@ -6,6 +6,7 @@ it, times NumPy 1.24 on data of the same distributions in the same run (fastest 
 interleaved passes, the machine being shared), and prints muna/NumPy time ratios (below 1: muna is faster) with whether muna's kernel is SIMD.
 
 Run: /usr/bin/python3 bench/numpy/run.py [--target x86-64-v4] [--json out.json] [--filter REGEX]
+                                         [--passes N]   (interleaved passes, default 2)
 """
 from __future__ import annotations
 
@@ -110,13 +111,16 @@ def main():
     selected = [c for c in cases() if re.search(pattern, c[0])]
     binary = build(target, selected)
     print(f"muna built for {target}; NumPy {np.__version__} (its own runtime dispatch)")
-    # The machine is shared: each side is timed in two passes, interleaved (muna, NumPy, muna,
-    # NumPy), and each op's fastest repetition counts on both sides.
+    # The machine is shared: each side is timed in passes, interleaved (muna, NumPy, muna, NumPy,
+    # ...), and each op's fastest repetition counts on both sides.
+    passes = int(sys.argv[sys.argv.index("--passes") + 1]) if "--passes" in sys.argv else 2
     muna_us, simd, numpy_us = {}, {}, {}
     with np.errstate(all="ignore"):
-        for _ in range(2):
-            proc = subprocess.run([binary, "--benchmark_format=json", "--benchmark_repetitions=5",
-                                   "--benchmark_min_time=0.1"], capture_output=True, text=True, check=True)
+        for _ in range(passes):
+            # Short repetitions on both sides (~5 ms muna, 10 calls NumPy), so that the fastest
+            # one is as likely to fall in a quiet moment for either.
+            proc = subprocess.run([binary, "--benchmark_format=json", "--benchmark_repetitions=10",
+                                   "--benchmark_min_time=0.005"], capture_output=True, text=True, check=True)
             for bm in json.loads(proc.stdout)["benchmarks"]:
                 if bm.get("run_type") != "iteration":
                     continue  # mean, median, stddev rows
@@ -124,7 +128,7 @@ def main():
                 muna_us[name] = min(muna_us.get(name, float("inf")), bm["real_time"])
                 simd[name] = int(bm["simd"])
             for name, _, _, _, _, fn in selected:
-                best = min(timeit.repeat(fn, number=10, repeat=5)) / 10 * 1e6
+                best = min(timeit.repeat(fn, number=10, repeat=10)) / 10 * 1e6
                 numpy_us[name] = min(numpy_us.get(name, float("inf")), best)
     rows = [{"op": name, "kind": kind, "simd": {1: "yes", 0: "no"}.get(simd[name], "-"),
              "muna_us": muna_us[name], "numpy_us": numpy_us[name],
