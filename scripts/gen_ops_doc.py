@@ -120,13 +120,19 @@ def render(registry, accuracy, bench=()) -> str:
     else:
         lines.append("(not measured yet)")
     lines += ["", "## Speed against NumPy", "",
-              "1e6 float32 elements, one thread, muna's kernels called as compiled code calls them",
-              "(a new output per call) beside NumPy 1.24 in the same run; the machine is shared and",
-              "noisy (±30 %), so read ratios, not times. Below 1: muna is faster. Written by",
-              "`bench/numpy/run.py --target T --json docs/ops-bench-T.json`.", ""]
+              "Every ufunc and reduction of the registry on 1e6 elements (float32; int32 for the",
+              "bitwise and shift ops), one thread, muna's kernels called as compiled code calls them",
+              "(a new output per call) beside NumPy 1.24 in the same run: each side's fastest short",
+              "repeat over interleaved passes. The machine is shared and noisy (±10-30 %), so read",
+              "ratios, not times; ops within a few per cent of 1 are at parity (memory-bound). Below",
+              "1: muna is faster. SIMD: whether muna's functor has a vector form for the dtype (`-`:",
+              "not a ufunc). Written by `bench/numpy/run.py --target T --passes 3 --json",
+              "docs/ops-bench-T.json`; docs/perf.md discusses the results.", ""]
     for target, rows_ in bench:
-        lines += [f"Target `{target}`:", "", "| op | muna µs | NumPy µs | muna/NumPy |", "|---|---|---|---|"]
-        lines += [f"| {r['op']} | {r['muna_us']:.0f} | {r['numpy_us']:.0f} | {r['ratio']:.2f} |" for r in rows_]
+        lines += [f"Target `{target}`:", "", "| op | kind | SIMD | muna µs | NumPy µs | muna/NumPy |",
+                  "|---|---|---|---|---|---|"]
+        lines += [f"| {r['op']} | {r['kind']} | {r['simd']} | {r['muna_us']:.0f} | {r['numpy_us']:.0f} "
+                  f"| {r['ratio']:.2f} |" for r in rows_]
         lines.append("")
     return "\n".join(lines).rstrip("\n") + "\n"
 

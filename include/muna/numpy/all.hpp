@@ -1,5 +1,6 @@
 // numpy.all: whether every element is nonzero (NaN counts as true); the empty reduction is True.
 #pragma once
+#include <muna/kernels/reduce.hpp>
 #include <muna/numpy/detail/reduce.hpp>
 
 namespace muna::numpy {
@@ -8,7 +9,7 @@ struct AllReducer {
   const char* name = nullptr;
   bool identity() const { return !false; }
   template <class T>
-  bool contiguous(const T* x, int64_t n) const { return sequential(x, n); }
+  bool contiguous(const T* x, int64_t n) const { return kernels::first_index_of(x, n, T(0)) == n; }
   template <class T>
   bool sequential(const T* x, int64_t n) const {
     for (int64_t i = 0; i < n; ++i)

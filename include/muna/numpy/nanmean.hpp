@@ -14,12 +14,21 @@ Out nanmean(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) 
   if constexpr (!std::is_floating_point_v<T>) {
     return mean<Out>(a, axis, keepdims);
   } else {
-    Tensor<R> total = sum<Tensor<R>>(detail::nan_to_zero(a), axis, keepdims);
-    Tensor<bool> valid(a.shape());
-    bool* v = valid.data();
-    const Tensor<T> x = contiguous(a);
-    for (int64_t i = 0, n = x.size(); i < n; ++i) v[i] = !std::isnan(x.data()[i]);
-    Tensor<int64_t> count = count_nonzero<Tensor<int64_t>>(valid, axis, keepdims);
+    Tensor<R> total;
+    Tensor<int64_t> count;
+    if (detail::fused_nansum(a, axis, keepdims, total)) {
+      // Contiguous rows: the non-NaN count of each row directly, without the mask array.
+      count = Tensor<int64_t>(total.shape());
+      const int64_t rows = total.size(), row = a.size() / rows;
+      for (int64_t r = 0; r < rows; ++r) count.data()[r] = row - kernels::count_nan(a.data() + r * row, row);
+    } else {
+      total = sum<Tensor<R>>(detail::nan_to_zero(a), axis, keepdims);
+      Tensor<bool> valid(a.shape());
+      bool* v = valid.data();
+      const Tensor<T> x = contiguous(a);
+      for (int64_t i = 0, n = x.size(); i < n; ++i) v[i] = !std::isnan(x.data()[i]);
+      count = count_nonzero<Tensor<int64_t>>(valid, axis, keepdims);
+    }
     R* p = total.data();
     for (int64_t i = 0, n = total.size(); i < n; ++i) {
       const int64_t c = count.data()[i];

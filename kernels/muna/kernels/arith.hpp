@@ -99,6 +99,13 @@ struct Sign {
       return a > 0 ? T(1) : a < 0 ? T(-1) : T(0);
     }
   }
+  template <class D, class V>
+  static V simd(D d, V a) {
+    const V zero = hn::Zero(d);
+    const V sign = hn::IfThenElse(hn::Gt(a, zero), hn::Set(d, 1), hn::IfThenElseZero(hn::Lt(a, zero), hn::Set(d, -1)));
+    if constexpr (hwy::IsFloat<hn::TFromD<D>>()) return hn::IfThenElse(hn::IsNaN(a), a, sign);
+    else return sign;
+  }
 };
 
 // Floats: NumPy's npy_divmod (numpy/core/src/npymath/npy_math_internal.h.src), step for step,

@@ -7,14 +7,42 @@
 
 namespace muna::kernels {
 
-// Comparisons give bool; the map runs them in the scalar form (bool has no Highway lanes), which
-// g++ vectorises on contiguous runs.
-struct Equal { template <class T> static bool scalar(T a, T b) { return a == b; } };
-struct NotEqual { template <class T> static bool scalar(T a, T b) { return a != b; } };
-struct Less { template <class T> static bool scalar(T a, T b) { return a < b; } };
-struct LessEqual { template <class T> static bool scalar(T a, T b) { return a <= b; } };
-struct Greater { template <class T> static bool scalar(T a, T b) { return a > b; } };
-struct GreaterEqual { template <class T> static bool scalar(T a, T b) { return a >= b; } };
+// Comparisons give bool; `test` is the SIMD form for the map's predicate path. Highway's Ne is
+// an ordered compare on x86 (false for NaN), so "not equal" and "nonzero" are Not(Eq(...)), true
+// for NaN as in C and NumPy.
+template <class D, class V>
+HWY_INLINE hn::Mask<D> nonzero(D d, V a) { return hn::Not(hn::Eq(a, hn::Zero(d))); }
+// Highway 1.0.3 has Le/Ge for floats only; for integers they are the negated Gt/Lt.
+template <class D, class V>
+HWY_INLINE hn::Mask<D> less_equal(V a, V b) {
+  if constexpr (hwy::IsFloat<hn::TFromD<D>>()) return hn::Le(a, b);
+  else return hn::Not(hn::Gt(a, b));
+}
+
+struct Equal {
+  template <class T> static bool scalar(T a, T b) { return a == b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return hn::Eq(a, b); }
+};
+struct NotEqual {
+  template <class T> static bool scalar(T a, T b) { return a != b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return hn::Not(hn::Eq(a, b)); }
+};
+struct Less {
+  template <class T> static bool scalar(T a, T b) { return a < b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return hn::Lt(a, b); }
+};
+struct LessEqual {
+  template <class T> static bool scalar(T a, T b) { return a <= b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return less_equal<D>(a, b); }
+};
+struct Greater {
+  template <class T> static bool scalar(T a, T b) { return a > b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return hn::Gt(a, b); }
+};
+struct GreaterEqual {
+  template <class T> static bool scalar(T a, T b) { return a >= b; }
+  template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return less_equal<D>(b, a); }
+};
 
 // numpy.maximum / numpy.minimum propagate NaN (either operand NaN gives that NaN).
 struct Maximum {
@@ -52,6 +80,10 @@ struct Fmax {
     }
     return a >= b ? a : b;
   }
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static V simd(D, V a, V b) {
+    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Ge(a, b), a, b)));
+  }
 };
 struct Fmin {
   template <class T> static T scalar(T a, T b) {
@@ -61,12 +93,28 @@ struct Fmin {
     }
     return a <= b ? a : b;
   }
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static V simd(D, V a, V b) {
+    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Le(a, b), a, b)));
+  }
 };
 
-struct LogicalAnd { template <class T> static bool scalar(T a, T b) { return a != T(0) && b != T(0); } };
-struct LogicalOr { template <class T> static bool scalar(T a, T b) { return a != T(0) || b != T(0); } };
-struct LogicalXor { template <class T> static bool scalar(T a, T b) { return (a != T(0)) != (b != T(0)); } };
-struct LogicalNot { template <class T> static bool scalar(T a) { return !(a != T(0)); } };
+struct LogicalAnd {
+  template <class T> static bool scalar(T a, T b) { return a != T(0) && b != T(0); }
+  template <class D, class V> static hn::Mask<D> test(D d, V a, V b) { return hn::And(nonzero(d, a), nonzero(d, b)); }
+};
+struct LogicalOr {
+  template <class T> static bool scalar(T a, T b) { return a != T(0) || b != T(0); }
+  template <class D, class V> static hn::Mask<D> test(D d, V a, V b) { return hn::Or(nonzero(d, a), nonzero(d, b)); }
+};
+struct LogicalXor {
+  template <class T> static bool scalar(T a, T b) { return (a != T(0)) != (b != T(0)); }
+  template <class D, class V> static hn::Mask<D> test(D d, V a, V b) { return hn::Xor(nonzero(d, a), nonzero(d, b)); }
+};
+struct LogicalNot {
+  template <class T> static bool scalar(T a) { return !(a != T(0)); }
+  template <class D, class V> static hn::Mask<D> test(D d, V a) { return hn::Eq(a, hn::Zero(d)); }
+};
 
 struct BitwiseAnd {
   template <class T> static T scalar(T a, T b) { return static_cast<T>(a & b); }
@@ -88,6 +136,8 @@ struct Invert {
     if constexpr (std::is_same_v<T, bool>) return !a;
     else return static_cast<T>(~a);
   }
+  template <class D, class V, class = std::enable_if_t<!hwy::IsFloat<hn::TFromD<D>>()>>
+  static V simd(D, V a) { return hn::Not(a); }
 };
 // Shifts by at least the bit width give 0 (left) or the sign fill (right), as NumPy defines them
 // (C leaves them undefined).
@@ -110,24 +160,36 @@ struct IsNan {
     if constexpr (std::is_floating_point_v<T>) return std::isnan(a);
     else return false;
   }
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static hn::Mask<D> test(D, V a) { return hn::IsNaN(a); }
 };
 struct IsInf {
   template <class T> static bool scalar(T a) {
     if constexpr (std::is_floating_point_v<T>) return std::isinf(a);
     else return false;
   }
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static hn::Mask<D> test(D, V a) { return hn::IsInf(a); }
 };
 struct IsFinite {
   template <class T> static bool scalar(T a) {
     if constexpr (std::is_floating_point_v<T>) return std::isfinite(a);
     else return true;
   }
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static hn::Mask<D> test(D, V a) { return hn::IsFinite(a); }
 };
 struct Signbit {
   template <class T> static bool scalar(T a) {
     if constexpr (std::is_floating_point_v<T>) return std::signbit(a);
     else if constexpr (std::is_signed_v<T>) return a < 0;
     else return false;
+  }
+  // The sign bit itself (set for -0.0 and negative NaN): a negative integer of the same bits.
+  template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
+  static hn::Mask<D> test(D d, V a) {
+    const hn::RebindToSigned<D> di;
+    return hn::RebindMask(d, hn::Lt(hn::BitCast(di, a), hn::Zero(di)));
   }
 };
 

@@ -1,15 +1,18 @@
 // The one generic element-wise map every unary and binary op runs through.
 //
 // An op is a functor with `static U scalar(T...)`, and optionally
-// `template <class D, class V> static V simd(D, V...)` where the op is vectorisable for T.
-// Contiguous runs use the SIMD form; the loop tail uses the same SIMD form on a masked vector
-// (FirstN + MaskedLoad + BlendedStore), so every element of a run gets bit-identical
-// arithmetic whatever its position. Strided runs use the scalar form.
+// `template <class D, class V> static V simd(D, V...)` where the op is vectorisable for T, or,
+// for predicates (U = bool: comparisons, isnan, logical ops), `static hn::Mask<D> test(D, V...)`,
+// whose lanes are stored as bools.
+// Contiguous runs use the SIMD form a vector at a time (vector_loop.hpp): the loop tail uses the
+// same SIMD form on a masked vector (FirstN + MaskedLoad + BlendedStore), so every element of a
+// run gets bit-identical arithmetic whatever its position. Strided runs use the scalar form.
 #pragma once
 #include <cstdint>
 #include <type_traits>
 
 #include <muna/kernels/simd.hpp>
+#include <muna/kernels/vector_loop.hpp>
 
 namespace muna::kernels {
 
@@ -24,52 +27,83 @@ template <class Op, class D>
 struct has_simd2<Op, D, std::void_t<decltype(Op::simd(D(), hn::Zero(D()), hn::Zero(D())))>>
     : std::true_type {};
 
+template <class Op, class D, class = void>
+struct has_test : std::false_type {};
+template <class Op, class D>
+struct has_test<Op, D, std::void_t<decltype(Op::test(D(), hn::Zero(D())))>> : std::true_type {};
+template <class Op, class D, class = void>
+struct has_test2 : std::false_type {};
+template <class Op, class D>
+struct has_test2<Op, D, std::void_t<decltype(Op::test(D(), hn::Zero(D()), hn::Zero(D())))>>
+    : std::true_type {};
+
+// Predicates vectorise for 32-bit lanes, whose masks Highway narrows to bytes in one DemoteTo.
+template <class T>
+constexpr bool test_type_v = std::is_same_v<T, float> || std::is_same_v<T, int32_t>;
+
+// out[i] = test(at.load(d, arg)...) for each vector `at` of [0, n): the mask's lanes as bools.
+template <class D, class Test>
+HWY_INLINE void map_test(D d, int64_t n, bool* out, Test&& test) {
+  const hn::Rebind<int32_t, D> di;
+  const hn::Rebind<uint8_t, D> du8;
+  auto* bytes = reinterpret_cast<uint8_t*>(out);  // bool is one byte holding 0 or 1
+  for_each_vector(d, static_cast<size_t>(n), [&](const auto& at) {
+    const auto ones = hn::IfThenElseZero(hn::RebindMask(di, test(at)), hn::Set(di, 1));
+    at.store_other(du8, hn::DemoteTo(du8, ones), bytes);
+  });
+}
+
 // out[i] = Op(in[i * step]) for i < n.
 template <class Op, class T, class U>
 void map_unary(int64_t n, const T* in, int64_t step, U* out) {
+  if constexpr (std::is_same_v<U, bool> && test_type_v<T>) {
+    const Full<T> d;
+    if constexpr (has_test<Op, Full<T>>::value) {
+      if (step == 1) return map_test(d, n, out, [&](const auto& at) { return Op::test(d, at.load(d, in)); });
+    }
+  }
   if constexpr (std::is_same_v<T, U> && simd_type_v<T>) {
-    using D = Full<T>;
-    if constexpr (has_simd<Op, D>::value) {
-      if (step == 1) {
-        const D d;
-        const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-        int64_t i = 0;
-        for (; i + lanes <= n; i += lanes) hn::StoreU(Op::simd(d, hn::LoadU(d, in + i)), d, out + i);
-        if (i < n) {
-          const auto mask = hn::FirstN(d, static_cast<size_t>(n - i));
-          hn::BlendedStore(Op::simd(d, hn::MaskedLoad(mask, d, in + i)), mask, d, out + i);
-        }
-        return;
-      }
+    const Full<T> d;
+    if constexpr (has_simd<Op, Full<T>>::value) {
+      if (step == 1)
+        return for_each_vector(d, static_cast<size_t>(n), [&](const auto& at) {
+          at.store(d, Op::simd(d, at.load(d, in)), out);
+        });
     }
   }
   for (int64_t i = 0; i < n; ++i) out[i] = Op::scalar(in[i * step]);
 }
 
-// out[i] = Op(a[i * sa], b[i * sb]) for i < n; a step of 0 broadcasts one element.
+// out[i] = Op(a[i * sa], b[i * sb]) for i < n; a step of 0 broadcasts one element. The
+// all-contiguous case has its own loop without the per-vector choice (-O2 does not unswitch).
 template <class Op, class T, class U>
 void map_binary(int64_t n, const T* a, int64_t sa, const T* b, int64_t sb, U* out) {
-  if constexpr (std::is_same_v<T, U> && simd_type_v<T>) {
-    using D = Full<T>;
-    if constexpr (has_simd2<Op, D>::value) {
+  const size_t count = static_cast<size_t>(n);
+  if constexpr (std::is_same_v<U, bool> && test_type_v<T>) {
+    const Full<T> d;
+    if constexpr (has_test2<Op, Full<T>>::value) {
+      if (sa == 1 && sb == 1)
+        return map_test(d, n, out, [&](const auto& at) { return Op::test(d, at.load(d, a), at.load(d, b)); });
       if ((sa == 0 || sa == 1) && (sb == 0 || sb == 1)) {
-        const D d;
-        const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-        const auto va0 = hn::Set(d, a[0]);
-        const auto vb0 = hn::Set(d, b[0]);
-        int64_t i = 0;
-        for (; i + lanes <= n; i += lanes) {
-          const auto va = sa ? hn::LoadU(d, a + i) : va0;
-          const auto vb = sb ? hn::LoadU(d, b + i) : vb0;
-          hn::StoreU(Op::simd(d, va, vb), d, out + i);
-        }
-        if (i < n) {
-          const auto mask = hn::FirstN(d, static_cast<size_t>(n - i));
-          const auto va = sa ? hn::MaskedLoad(mask, d, a + i) : va0;
-          const auto vb = sb ? hn::MaskedLoad(mask, d, b + i) : vb0;
-          hn::BlendedStore(Op::simd(d, va, vb), mask, d, out + i);
-        }
-        return;
+        const auto va0 = hn::Set(d, a[0]), vb0 = hn::Set(d, b[0]);
+        return map_test(d, n, out, [&](const auto& at) {
+          return Op::test(d, sa ? at.load(d, a) : va0, sb ? at.load(d, b) : vb0);
+        });
+      }
+    }
+  }
+  if constexpr (std::is_same_v<T, U> && simd_type_v<T>) {
+    const Full<T> d;
+    if constexpr (has_simd2<Op, Full<T>>::value) {
+      if (sa == 1 && sb == 1)
+        return for_each_vector(d, count, [&](const auto& at) {
+          at.store(d, Op::simd(d, at.load(d, a), at.load(d, b)), out);
+        });
+      if ((sa == 0 || sa == 1) && (sb == 0 || sb == 1)) {
+        const auto va0 = hn::Set(d, a[0]), vb0 = hn::Set(d, b[0]);
+        return for_each_vector(d, count, [&](const auto& at) {
+          at.store(d, Op::simd(d, sa ? at.load(d, a) : va0, sb ? at.load(d, b) : vb0), out);
+        });
       }
     }
   }

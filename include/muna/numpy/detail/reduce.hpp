@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include <muna/core/tensor.hpp>
+#include <muna/kernels/reduce.hpp>
 #include <muna/numpy/detail/axes.hpp>
 
 namespace muna::numpy::detail {
@@ -79,6 +80,31 @@ Tensor<U> reduce(const Tensor<T>& x, const Axes& axis, bool keepdims, const Redu
     dst[r] = pairwise ? reducer.contiguous(packed.data() + r * row, row)
                       : reducer.sequential(packed.data() + r * row, row);
   return out;
+}
+
+// Row sums of f(x) for NumPy's "transform into a temporary, then sum it" (var's squared
+// deviations, nansum's NaN -> 0), when every reduced row is contiguous in x (the reduced axes
+// are the trailing ones of a C-contiguous x, e.g. axis=None): f is applied while reading x, in
+// the pairwise order NumPy sums its temporary, so the bits are the same without the temporary
+// and its extra passes. f_of_row(r) is row r's transform. False (total untouched) otherwise.
+template <class R, class RowTransform>
+bool fused_row_sums(const Tensor<R>& x, const Axes& axis, bool keepdims, Tensor<R>& total,
+                    const RowTransform& f_of_row) {
+  if constexpr (!std::is_floating_point_v<R>) {
+    return false;
+  } else {
+    const std::vector<bool> reduced = axis.mask(x.ndim());
+    Shape shape = reduced_shape(x.shape(), reduced, keepdims);
+    for (int64_t i = 0; i + 1 < x.ndim(); ++i)
+      if (reduced[i] && !reduced[i + 1]) return false;
+    const int64_t rows = shape_size(shape);
+    if (!x.is_contiguous() || rows == 0 || x.size() == 0) return false;
+    const int64_t row = x.size() / rows;
+    total = Tensor<R>(shape);
+    for (int64_t r = 0; r < rows; ++r)
+      total.data()[r] = kernels::pairwise_sum(x.data() + r * row, row, f_of_row(r));
+    return true;
+  }
 }
 
 template <class X> struct is_tensor : std::false_type {};
