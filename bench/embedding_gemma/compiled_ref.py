@@ -19,6 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from torch_ref import measure_shapes, parse_shape  # noqa: E402  (shared protocol)
 
 
+def token_inputs(rng, batch, tokens):
+    """Random token ids framed as <bos> ... <eos>, every position real (mask all ones)."""
+    import numpy as np
+    ids = rng.randint(3, 262144, size=(batch, tokens)).astype(np.int64)
+    ids[:, 0], ids[:, -1] = 2, 1
+    return ids, np.ones((batch, tokens), np.int64)
+
+
 def worker(args):
     begin = time.time()
     sys.path.insert(0, str(ROOT / "codegen"))
@@ -30,9 +38,7 @@ def worker(args):
     rng = np.random.RandomState(0)
 
     def inputs(batch, tokens):
-        ids = rng.randint(3, 262144, size=(batch, tokens)).astype(np.int64)
-        ids[:, 0], ids[:, -1] = 2, 1
-        return ids, np.ones((batch, tokens), np.int64)
+        return token_inputs(rng, batch, tokens)
 
     embed_tokens(*inputs(1, 16))
     first = time.time()

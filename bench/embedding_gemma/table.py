@@ -5,7 +5,9 @@ import sys
 
 
 def main(paths):
-    rows = [r for p in paths for r in json.load(open(p))["results"]]
+    reports = [json.load(open(p)) for p in paths]
+    rows = [r for report in reports for r in report.get("results", [])]
+    agreement = [a for report in reports for a in report.get("agreement", [])]
     muna = {(r["dtype"], r["threads"]): r for r in rows if r["runner"] == "muna"}
     torch = {(r["dtype"], r["threads"]): r for r in rows if r["runner"] != "muna"}
     print("| precision | threads | shape | muna | PyTorch | speed-up | muna peak RSS | PyTorch peak RSS |")
@@ -25,6 +27,12 @@ def main(paths):
         m, t = muna[key], torch.get(key)
         print(f"| {key[0]} | {key[1]} | {m['cold_start_s']:.2f} s | "
               f"{t['cold_start_s']:.2f} s | {m['library_mib']:.0f} MiB |" if t else "")
+    if agreement:
+        print()
+        print("| shape | bf16 vs fp32 library: min per-row cosine |")
+        print("|---|---|")
+        for a in agreement:
+            print(f"| {a['batch']}x{a['tokens']} | {a['min_cosine']:.6f} |")
 
 
 if __name__ == "__main__":
