@@ -72,9 +72,12 @@ inline Backend resolve_backend(Backend b) {
 
 namespace detail {
 
-using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using ConstRowMap = Eigen::Map<const RowMajor, Eigen::Unaligned, Eigen::OuterStride<>>;
-using RowMap = Eigen::Map<RowMajor, Eigen::Unaligned, Eigen::OuterStride<>>;
+template <class T>
+using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+template <class T>
+using ConstRowMap = Eigen::Map<const RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
+template <class T>
+using RowMap = Eigen::Map<RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
 
 // Per-thread scratch that grows and is reused: converting or compacting A costs M*K, and a
 // fresh allocation each call would cost more than that at small M.
@@ -357,16 +360,17 @@ namespace eigen {
 
 // Eigen sizes its OpenMP regions from omp_get_max_threads() as long as Eigen::setNbThreads is
 // never called, so apply_to_openmp() is how it obeys muna::num_threads().
-inline void product(const float* A, int64_t M, int64_t K, int64_t lda, const float* B, int64_t N, int64_t ldb,
-                    bool transpose_b, float* C, int64_t ldc) {
+template <class T>
+void product(const T* A, int64_t M, int64_t K, int64_t lda, const T* B, int64_t N, int64_t ldb, bool transpose_b,
+             T* C, int64_t ldc) {
   apply_to_openmp();
-  detail::ConstRowMap a(A, M, K, Eigen::OuterStride<>(lda));
-  detail::RowMap c(C, M, N, Eigen::OuterStride<>(ldc));
+  detail::ConstRowMap<T> a(A, M, K, Eigen::OuterStride<>(lda));
+  detail::RowMap<T> c(C, M, N, Eigen::OuterStride<>(ldc));
   if (transpose_b) {
-    detail::ConstRowMap b(B, N, K, Eigen::OuterStride<>(ldb));
+    detail::ConstRowMap<T> b(B, N, K, Eigen::OuterStride<>(ldb));
     c.noalias() = a * b.transpose();
   } else {
-    detail::ConstRowMap b(B, K, N, Eigen::OuterStride<>(ldb));
+    detail::ConstRowMap<T> b(B, K, N, Eigen::OuterStride<>(ldb));
     c.noalias() = a * b;
   }
 }
@@ -524,6 +528,19 @@ inline void bmm(int64_t batch, const float* A, int64_t stride_a, const float* B,
 inline void matmul(const float* A, const float* B, float* C, int64_t M, int64_t N, int64_t K, int64_t lda,
                    int64_t ldb, int64_t ldc, bool transpose_b, Backend backend = Backend::Auto) {
   bmm(1, A, 0, B, 0, C, 0, M, N, K, lda, ldb, ldc, transpose_b, backend);
+}
+
+// The same in float64 (NumPy's default float), through Eigen: oneDNN has no f64 matmul.
+inline void matmul(const double* A, const double* B, double* C, int64_t M, int64_t N, int64_t K, int64_t lda,
+                   int64_t ldb, int64_t ldc, bool transpose_b) {
+  detail::check(M >= 0 && N >= 0 && K >= 0 && lda >= K && ldc >= N && ldb >= (transpose_b ? K : N),
+                [] { return std::string("matmul: negative size or a leading dimension shorter than its row"); });
+  if (M == 0 || N == 0) return;
+  if (K == 0) {
+    for (int64_t i = 0; i < M; ++i) std::fill_n(C + i * ldc, N, 0.0);
+    return;
+  }
+  eigen::product(A, M, K, lda, B, N, ldb, transpose_b, C, ldc);
 }
 
 }  // namespace muna::kernels

@@ -1,10 +1,11 @@
 // The one entry point every NumPy product (matmul, dot, einsum, inner, tensordot, outer) calls
-// for C[m x n] = A[m x k] * B[k x n], row-major with leading dimensions. Today a blocked SIMD
-// loop; this is the place to route to the project's GEMM (Eigen/oneDNN) instead.
+// for C[m x n] = A[m x k] * B[k x n], row-major with leading dimensions. float32 and float64
+// go to the project's GEMM (kernels/muna/kernels/gemm.hpp: oneDNN or Eigen, multithreaded), as
+// NumPy's go to BLAS; integers and bools keep NumPy's exact wrap-around and logical semantics.
 #pragma once
 #include <type_traits>
 
-#include <muna/kernels/blocked_matmul.hpp>
+#include <muna/kernels/gemm.hpp>
 
 namespace muna::numpy::detail {
 
@@ -29,7 +30,8 @@ void matmul_kernel(int64_t m, int64_t n, int64_t k, const T* a, int64_t lda, con
         c[i * ldc + j] = static_cast<T>(acc);
       }
   } else {
-    kernels::blocked_matmul(m, n, k, a, lda, b, ldb, c, ldc);
+    static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>, "NumPy arrays are bool, int or float");
+    kernels::matmul(a, b, c, m, n, k, lda, ldb, ldc, false);
   }
 }
 
