@@ -43,7 +43,6 @@ PARTIAL = {
     "numpy.partition": "returns the full sort (a valid partition)",
     "numpy.argpartition": "returns the stable argsort (a valid argpartition)",
     "numpy.einsum": "letters only, no '...'; one or two operands; a direct loop",
-    "numpy.linalg.norm": "ord=2/-2/'nuc' of matrices (SVD) not supported",
     "numpy.quantile": "method='linear' and a scalar q only; the result is float64 where "
                       "NumPy 1.24 keeps float32 for some N-d float32 inputs",
     "numpy.percentile": "method='linear' and a scalar q only; float64 results (see quantile)",

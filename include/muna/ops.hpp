@@ -76,7 +76,12 @@
 #include <muna/numpy/left_shift.hpp>
 #include <muna/numpy/less.hpp>
 #include <muna/numpy/less_equal.hpp>
+#include <muna/numpy/linalg/det.hpp>
+#include <muna/numpy/linalg/eigh.hpp>
+#include <muna/numpy/linalg/inv.hpp>
 #include <muna/numpy/linalg/norm.hpp>
+#include <muna/numpy/linalg/solve.hpp>
+#include <muna/numpy/linalg/svd.hpp>
 #include <muna/numpy/linspace.hpp>
 #include <muna/numpy/log.hpp>
 #include <muna/numpy/log10.hpp>

@@ -27,11 +27,12 @@ class Case:
     op: str          # the registry op this case covers
     template: str    # a Python expression over {x}, {y}, {k}
     dtype: str       # the dtype {x} and {y} are converted to
-    inputs: str      # which input sets: "unary", "binary", "reduce", "matrix", "index", "none"
+    inputs: str      # which input sets: "unary", "binary", "reduce", "matrix", "index", "linalg",
+                     # "vector", "none" (numpy_inputs.py)
 
     def expression(self) -> str:
         src = ("a", "b") if self.dtype in FLOATS else ("i", "j")
-        if self.inputs in ("matrix", "index"):  # rank-2 parameters: .shape and [i, j] typecheck
+        if self.inputs in ("matrix", "index", "linalg"):  # rank-2 parameters: .shape and [i, j] typecheck
             src = ("ma", "mb") if self.dtype in FLOATS else ("mi", "mj")
         name = "bool_" if self.dtype == "bool" else self.dtype
         return self.template.format(x=f"{src[0]}.astype(np.{name})",
@@ -318,7 +319,31 @@ TEMPLATES = {
                           ("np.asarray(np.linalg.norm({x}, 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}, 1e400))", F, "matrix"),
                           ("np.asarray(np.linalg.norm({x}[0], 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}[0], -1e400))", F, "matrix"),
                           ("np.linalg.norm({x}, axis=0, keepdims=True)", F, "matrix"), ("np.linalg.norm({x}, ord=3, axis=1)", F, "matrix"),
-                          ("np.asarray(np.linalg.norm({x}, 'fro'))", F, "matrix"), ("np.linalg.norm({x}, 0, axis=1)", F, "matrix")],
+                          ("np.asarray(np.linalg.norm({x}, 'fro'))", F, "matrix"), ("np.linalg.norm({x}, 0, axis=1)", F, "matrix"),
+                          ("np.asarray(np.linalg.norm({x}, 2))", F + I, "linalg"), # the smallest singular value of an exactly singular matrix is rounding noise: compared
+                          # beside the largest
+                          ("np.asarray(np.linalg.norm({x}, -2) + np.linalg.norm({x}, 2))", F, "linalg"),
+                          ("np.asarray(np.linalg.norm({x}, 'nuc'))", F + I, "linalg"),
+                          ("np.linalg.norm(np.stack(({x}, {y})), 2, axis=(2, 0), keepdims=True)", F, "linalg"),
+                          ("np.linalg.norm(np.stack(({x}, {y})), 'nuc', axis=(1, 2))", F, "linalg"),
+                          ("np.linalg.norm({x}, np.inf, axis=(0, 1), keepdims=True)", F, "linalg")],
+    # factorisations ("linalg" inputs: finite, well-conditioned; vectors compared through
+    # sign-free forms: products that rebuild the input, or absolute values)
+    "numpy.linalg.inv": [("np.linalg.inv({x})", F + I, "linalg"), ("np.linalg.inv(np.stack(({x}, {x}.T)))", F, "linalg")],
+    "numpy.linalg.det": [("np.asarray(np.linalg.det({x}))", F + I, "linalg"), ("np.linalg.det(np.stack(({x}, {x} + 1)))", F, "linalg")],
+    "numpy.linalg.solve": [("np.linalg.solve({x}, {y})", F + I, "linalg"), ("np.linalg.solve({x}, {y}[0])", F, "linalg"),
+                           ("np.linalg.solve(np.stack(({x}, {x}.T)), {y})", F, "linalg"),
+                           ("np.linalg.solve(np.stack(({x}, {x}.T)), np.stack(({y}[0], {y}[-1])))", F, "linalg")],
+    "numpy.linalg.eigh": [("UNPACK 2 0 || np.linalg.eigh({x} + {x}.T)", F + I, "linalg"),
+                          ("UNPACK 2 0 || np.linalg.eigh({x}, UPLO='U')", F, "linalg"),
+                          ("np.linalg.eigh({x} + {x}.T)[1] * np.linalg.eigh({x} + {x}.T)[0] @ np.linalg.eigh({x} + {x}.T)[1].T", F, "linalg"),
+                          ("UNPACK 2 0 || np.linalg.eigh(np.stack(({x} + {x}.T, {x} @ {x}.T)))", F, "linalg")],
+    "numpy.linalg.svd": [("UNPACK 3 1 || np.linalg.svd({x})", F + I, "linalg"),
+                         ("np.linalg.svd({x}, compute_uv=False)", F + I, "linalg"),
+                         ("np.linalg.svd(np.stack(({x}, {y})), compute_uv=False)", F, "linalg"),
+                         ("np.linalg.svd({x}, full_matrices=False)[0] * np.linalg.svd({x}, full_matrices=False)[1] @ np.linalg.svd({x}, full_matrices=False)[2]", F, "linalg"),
+                         ("np.abs(np.linalg.svd({x})[0] @ np.diag(np.linalg.svd({x})[1]))", F, "linalg"),
+                         ("np.array(np.linalg.svd({x})[2].shape)", F, "linalg")],
 }
 # "SET target || key || value" assigns and returns the target; "UNPACK n i || expr" unpacks an
 # n-tuple result and returns item i. Templates with {d} run once per listed dtype with that dtype spelled in; {e} likewise (astype

@@ -1,5 +1,6 @@
 """Linear algebra: matmul (and @), dot, vdot, inner, outer, tensordot, einsum, trace,
-diagonal, diag and linalg.norm. Operands are promoted to NumPy's common dtype first; every
+diagonal, diag and linalg.norm (its SVD-based matrix norms share the factorisations' Eigen
+driver, include/muna/numpy/linalg/detail/). Operands are promoted to NumPy's common dtype first; every
 product runs through muna::numpy::detail::matmul_kernel (einsum's general contraction is a
 direct loop)."""
 from __future__ import annotations
@@ -246,12 +247,15 @@ def _norm(b):
     keepdims = static(b, "keepdims")
     if ord_ == "fro":
         ord_ = None
-    if ord_ is not None and not isinstance(ord_, (int, float)):
-        b.fail(f"numpy.linalg.norm(ord={ord_!r}) is not supported")
+    nuclear = ord_ == "nuc"
+    if ord_ is not None and not nuclear and not isinstance(ord_, (int, float)):
+        b.fail(f"Invalid norm order '{ord_}' for vectors")
     naxes = 0 if axes is None else len(axes)
     effective = naxes or t.rank
-    if effective == 2 and ord_ not in (None, 1, -1, np.inf, -np.inf):
-        b.fail(f"numpy.linalg.norm(ord={ord_!r}) of a matrix is not supported (needs an SVD)")
+    if effective == 2 and ord_ not in (None, 1, -1, 2, -2, np.inf, -np.inf, "nuc"):
+        b.fail("Invalid norm order for matrices.")
+    if nuclear and effective != 2:
+        b.fail(f"Invalid norm order '{ord_}' for vectors")
     if ord_ is not None and axes is None and t.rank not in (1, 2):
         b.fail("Improper number of dimensions to norm.")
     dtype = t.dtype if t.dtype in FLOAT_DTYPES else "float64"
@@ -261,7 +265,8 @@ def _norm(b):
         result = NumpyScalar(dtype)
     else:
         result = t.with_(dtype=dtype, rank=None if t.rank is None else t.rank - naxes)
-    ord_value = float("nan") if ord_ is None else float(ord_)
+    ord_value = float("nan") if ord_ is None or nuclear else float(ord_)
     return Resolved(result, (b.args["x"], const(ord_value, b.loc), b.args["axis"],
-                             const(naxes, b.loc), const(bool(keepdims), b.loc)),
+                             const(naxes, b.loc), const(bool(keepdims), b.loc),
+                             const(nuclear, b.loc)),
                     (result.cpp(),))
