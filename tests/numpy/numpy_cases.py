@@ -315,6 +315,68 @@ TEMPLATES = {
     "numpy.ndarray.diagonal": [("{x}.diagonal(1)", F, "matrix")],
     "numpy.diag": [("np.diag({x})", F + I, "matrix"), ("np.diag({x}[0])", F + I, "matrix"), ("np.diag({x}[0], -2)", F, "matrix"),
                    ("np.diag({x}, 2)", F, "matrix")],
+    # element-wise extras
+    "numpy.divmod": [("UNPACK 2 0 || np.divmod({x}, {y})", F + I, "binary"), ("UNPACK 2 1 || np.divmod({x}, {y})", F + I, "binary"),
+                     ("UNPACK 2 1 || np.divmod({x}, 3)", I, "unary"), ("UNPACK 2 0 || np.divmod(2.5, {x})", F, "unary")],
+    "numpy.array_equal": [("np.asarray(np.array_equal({x}, {y}))", F + I + ("bool",), "binary"),
+                          ("np.asarray(np.array_equal({x}, {x}))", F + I, "unary"),
+                          ("np.asarray(np.array_equal({x}, {x}, equal_nan=True))", F, "unary"),
+                          ("np.asarray(np.array_equal({x}, {x}.astype(np.float32)))", I, "unary")],
+    "numpy.nanvar": [("np.nanvar({x})", F + I, "reduce"), ("np.nanvar({x}, axis=0)", F + I, "reduce"),
+                     ("np.nanvar({x}, axis=-1, keepdims=True)", F, "reduce"), ("np.nanvar({x}, ddof=1)", F + I, "reduce"),
+                     ("np.nanvar({x}, axis=(0, 1), ddof=2)", F, "reduce"), ("np.nanvar({x}.T, axis=0)", F, "reduce")],
+    "numpy.nanstd": [("np.nanstd({x})", F + I, "reduce"), ("np.nanstd({x}, axis=-1)", F, "reduce"),
+                     ("np.nanstd({x}, axis=0, ddof=1, keepdims=True)", F, "reduce")],
+    # shape extras
+    "numpy.atleast_1d": [("np.atleast_1d({x})", F + I, "unary"), ("np.atleast_1d({x}.T)", F, "matrix")],
+    "numpy.atleast_2d": [("np.atleast_2d({x})", F + I, "unary"), ("np.atleast_2d({x}[0])", F, "matrix")],
+    "numpy.column_stack": [("np.column_stack(({x}, {y}))", F + I, "matrix"), ("np.column_stack(({x}[0], {y}[1]))", F, "matrix"),
+                           ("np.column_stack(({x}[:, 0], {y}))", F, "matrix")],
+    "numpy.dstack": [("np.dstack(({x}, {y}))", F + I, "matrix"), ("np.dstack(({x}[0], {y}[1]))", F, "matrix")],
+    "numpy.broadcast_arrays": [("UNPACK 2 0 || np.broadcast_arrays({x}, {y})", F + I, "binary"),
+                               ("UNPACK 2 1 || np.broadcast_arrays({x}, {y})", F, "binary"),
+                               ("UNPACK 3 2 || np.broadcast_arrays({x}, {y}, {x}[:1].astype(np.int8))", F, "binary")],
+    # function forms of indexing ("index" inputs: x is (5, 6) or (5, 1), k an index vector)
+    "numpy.take": [("np.take({x}, {k})", F + I, "index"), ("np.take({x}, {k}, axis=1)", F, "index"),
+                   ("np.take({x}, {k}, axis=0)", F + I, "index"), ("np.asarray(np.take({x}, 3))", F, "index"),
+                   ("np.take({x}, np.stack(({k}, {k})), axis=-1)", F, "index"), ("np.take({x}, 2, axis=1)", F, "index")],
+    "numpy.take_along_axis": [("np.take_along_axis({x}, np.argsort({x}, axis=0), 0)", F + I, "matrix"),
+                              ("np.take_along_axis({x}, {k}[None, :], 1)", F + I, "index"),
+                              ("np.take_along_axis({x}, {k}[:, None], 1)", F, "index"),
+                              ("np.take_along_axis({x}[0], {k}, None)", F, "index")],
+    "numpy.put_along_axis": [("INPLACE {x} || np.put_along_axis(V, {k}[None, :], 7, 1)", F + I, "index"),
+                             ("INPLACE {x} || np.put_along_axis(V, np.argmax(V, axis=0)[None, :], {y}[:1], 0)", F + I, "matrix"),
+                             ("INPLACE {x} || np.put_along_axis(V, np.argsort(V, axis=1), -{y}, 1)", F, "matrix")],
+    # counting, binning, interpolation, convolution, covariance
+    "numpy.bincount": [("np.bincount(np.abs({x}) % 7)", I, "unary"), ("np.bincount(np.abs({x}) % 5, minlength=9)", I, "unary"),
+                       # never an empty x with weights: NumPy 1.24 then returns int64 zeros (docs/ops.md)
+                       ("np.bincount(np.concatenate((np.abs({x}).astype(np.int64) % 5, np.ones(1, np.int64))), "
+                        "weights=np.concatenate(({y}, np.ones(1, np.{d}))))", F, "binary"),
+                       ("np.bincount(np.concatenate((np.abs({x}) % 5, np.ones(1, np.int64))), "
+                        "weights=np.concatenate(({y}, np.ones(1, np.int64))))", ("int64",), "binary"),
+                       ("np.bincount({x})", I, "unary")],
+    "numpy.histogram": [("UNPACK 2 0 || np.histogram({x}, 5, range=(-2.0, 3.0))", F + I, "unary"),
+                        ("UNPACK 2 1 || np.histogram({x}, 4, range=(-1, 1))", F + I, "unary"),
+                        ("UNPACK 2 0 || np.histogram({x})", F + I, "reduce"), ("UNPACK 2 1 || np.histogram({x}, 3)", F + I, "reduce"),
+                        ("UNPACK 2 0 || np.histogram({x}, 7, range=(1.0, 1.0))", F, "reduce")],
+    "numpy.digitize": [("np.digitize({x}, np.array([-1.0, 0.0, 2.5]))", F + I, "unary"),
+                       ("np.digitize({x}, np.array([3.0, 1.0, 1.0, -2.0]), right=True)", F + I, "unary"),
+                       ("np.digitize({x}, np.sort({y}))", F + I, "binary"), ("np.digitize({x}, {y})", F, "binary"),
+                       ("np.asarray(np.digitize(0.5, np.sort({x})))", F, "unary")],
+    "numpy.interp": [("np.interp({x}, np.array([-1.0, 0.0, 2.0, 2.5]), np.array([3.0, -1.0, 4.0, 4.5]))", F + I, "unary"),
+                     ("np.interp({x}, np.array([0.0, 1.0]), np.array([1.0, 2.0]), left=-5.0, right=7.5)", F, "unary"),
+                     ("np.interp({x}, np.array([0.5]), np.array([2.0]))", F, "unary"),
+                     ("np.interp({x}, {y}[:2], {y})", ("float64",), "binary"), ("np.asarray(np.interp(0.25, np.array([0.0, 1.0]), np.array([1.0, 3.0])))", F, "none")],
+    "numpy.convolve": [("np.convolve({x}, {y})", F + I, "binary"), ("np.convolve({x}, {y}[:3], 'same')", F + I, "binary"),
+                       ("np.convolve({x}[:2], {y}, 'same')", F, "binary"), ("np.convolve({x}, {y}[:4], 'valid')", F + I, "binary")],
+    "numpy.cov": [("np.cov({x})", F + I, "linalg"), ("np.cov({x}, rowvar=False)", F, "linalg"), ("np.cov({x}, bias=True)", F, "linalg"),
+                  ("np.cov({x}, ddof=0)", F, "linalg"), ("np.cov({x}[0], {y}[0])", F + I, "linalg"), ("np.cov({x}, {y})", F, "linalg"),
+                  ("np.cov({x}[0])", F, "linalg")],
+    "numpy.corrcoef": [("np.corrcoef({x})", F + I, "linalg"), ("np.corrcoef({x}, {y})", F, "linalg"),
+                       ("np.corrcoef({x}, rowvar=False)", F, "linalg"), ("np.corrcoef({x}[0])", F, "linalg")],
+    "numpy.cross": [("np.cross({x}[:, :3], {y}[:, :3])", F + I, "matrix"), ("np.cross({x}[:, :2], {y}[:, :2])", F + I, "matrix"),
+                    ("np.cross({x}[:, :2], {y}[:, :3])", F, "matrix"), ("np.cross({x}[:, :3], {y}[0, :2])", F, "matrix"),
+                    ("np.cross({x}[0, :3], {y}[:, :3])", F, "matrix")],
     "numpy.linalg.norm": [("np.asarray(np.linalg.norm({x}))", F + I, "matrix"), ("np.linalg.norm({x}, axis=1)", F + I, "matrix"),
                           ("np.asarray(np.linalg.norm({x}, 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}, 1e400))", F, "matrix"),
                           ("np.asarray(np.linalg.norm({x}[0], 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}[0], -1e400))", F, "matrix"),
@@ -346,7 +408,8 @@ TEMPLATES = {
                          ("np.array(np.linalg.svd({x})[2].shape)", F, "linalg")],
 }
 # "SET target || key || value" assigns and returns the target; "UNPACK n i || expr" unpacks an
-# n-tuple result and returns item i. Templates with {d} run once per listed dtype with that dtype spelled in; {e} likewise (astype
+# n-tuple result and returns item i; "INPLACE target || statement" runs the statement with V
+# standing for a variable holding the target, then returns the target. Templates with {d} run once per listed dtype with that dtype spelled in; {e} likewise (astype
 # from every dtype to every dtype).
 
 

@@ -6,7 +6,8 @@ they decide the result ranks and NumPy's dimension errors are raised at compile 
 from __future__ import annotations
 
 from ..registry import Resolved, op
-from .numpy_ops import NumpyScalar, TensorT, TupleT, array_arg, operand_to, static, np
+from ..build_ir import const
+from .numpy_ops import NumpyScalar, TensorT, TupleT, array_arg, emit_item, operand_to, static, np
 
 # Eigen's and LAPACK's factorisations round differently; relative to the largest result.
 FACTOR = "close:1e-4"
@@ -31,14 +32,6 @@ def _item_or_array(result_rank, dtype, lib):
     return NumpyScalar(dtype) if result_rank == 0 else TensorT(lib, dtype, result_rank)
 
 
-def _emit_item(call):
-    """A C++ spelling that takes a 0-d result's element where the result is a NumPy scalar."""
-    def emit(args, e):
-        text = call(args, e)
-        return text + ".data()[0]" if isinstance(e.type, NumpyScalar) else text
-    return emit
-
-
 @op("numpy.linalg.inv", "a", obj=np.linalg.inv, tolerance=FACTOR)
 def _inv(b):
     t = _stack(b, "a")
@@ -48,7 +41,7 @@ def _inv(b):
 
 @op("numpy.linalg.det", "a", obj=np.linalg.det, tolerance=FACTOR,
     header="muna/numpy/linalg/det.hpp",
-    emit=_emit_item(lambda args, e: f"muna::numpy::linalg::det({args[0]})"))
+    emit=emit_item("muna::numpy::linalg::det"))
 def _det(b):
     t = _stack(b, "a")
     dtype = _float_dtype(t)
@@ -79,7 +72,6 @@ def _eigh(b):
         b.fail("UPLO argument must be 'L' or 'U'")
     dtype = _float_dtype(t)
     result = TupleT((t.with_(dtype=dtype, rank=t.rank - 1), t.with_(dtype=dtype)))
-    from ..build_ir import const
     return Resolved(result, (operand_to(b.args["a"], dtype), const(uplo == "U", b.loc)))
 
 

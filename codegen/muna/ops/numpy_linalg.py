@@ -12,7 +12,7 @@ import numpy as np
 from ..build_ir import const
 from ..registry import Resolved, op
 from .numpy_ops import (FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, array_arg,
-                        axes_arg, check_operand, convert, operand_to, rename_self, static,
+                        axes_arg, emit_item, check_operand, convert, operand_to, rename_self, static,
                         strip_literal, supported_dtype, tensor_lib, trial_value)
 
 PRODUCT = "close:1e-5"  # another summation order than OpenBLAS: relative 1e-5 (float32)
@@ -175,13 +175,8 @@ def _einsum(b):
                     (cpp(dtype),))
 
 
-def _emit_einsum(args, e):
-    call = f"muna::numpy::einsum<{e.attr('template')[0]}>({', '.join(args)})"
-    # A full contraction is a NumPy scalar: the 0-d result's element.
-    return call + ".data()[0]" if isinstance(e.type, NumpyScalar) else call
-
-
-REGISTRY["numpy.einsum"].emit = _emit_einsum
+# A full contraction is a NumPy scalar: the 0-d result's element.
+REGISTRY["numpy.einsum"].emit = emit_item("muna::numpy::einsum")
 
 
 def _diag_args(b):
@@ -270,3 +265,18 @@ def _norm(b):
                              const(naxes, b.loc), const(bool(keepdims), b.loc),
                              const(nuclear, b.loc)),
                     (result.cpp(),))
+
+
+@op("numpy.cross", "a, b, axisa=-1, axisb=-1, axisc=-1, axis=None", obj=np.cross)
+def _cross(b):
+    """Vectors along the last axes (the default axes only). Two 2-vectors give a result with
+    one axis fewer, which depends on run-time lengths: the result rank is left open."""
+    if (static(b, "axisa"), static(b, "axisb"), static(b, "axisc"), static(b, "axis")) != (-1, -1, -1, None):
+        b.fail("numpy.cross with other axes than the last is not supported; move the axis first")
+    for n in ("a", "b"):
+        array_arg(b, n)
+    dtype = supported_dtype(b, np.promote_types(trial_value(b.args["a"]).dtype,
+                                                trial_value(b.args["b"]).dtype))
+    types = [strip_literal(b.type(n)) for n in ("a", "b")]
+    return Resolved(TensorT(tensor_lib(*types), dtype, None),
+                    (operand_to(b.args["a"], dtype), operand_to(b.args["b"], dtype)))

@@ -95,6 +95,8 @@ REDUCTIONS = [
     ("nanmean", "a, axis=None, dtype=None, out=None, keepdims=False", "float", ORDER),
     ("nanmax", "a, axis=None, out=None, keepdims=False", "same", "exact"),
     ("nanmin", "a, axis=None, out=None, keepdims=False", "same", "exact"),
+    ("nanvar", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
+    ("nanstd", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
 ]
 METHODS = ("sum", "prod", "mean", "var", "std", "max", "min", "ptp", "any", "all", "argmax",
            "argmin")

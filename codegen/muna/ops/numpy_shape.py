@@ -1,6 +1,7 @@
 """Shape and joining functions: reshape, ravel, flatten, transpose, swapaxes, moveaxis, squeeze,
-expand_dims, concatenate, stack, hstack, vstack, split, array_split, tile, repeat,
-broadcast_to, flip, roll, diff, pad, meshgrid.
+expand_dims, atleast_1d, atleast_2d, concatenate, stack, hstack, vstack, column_stack, dstack,
+split, array_split, tile, repeat, broadcast_to, broadcast_arrays, flip, roll, diff, pad,
+meshgrid.
 
 Views are views (reshape of a contiguous array, transpose, swapaxes, squeeze, expand_dims,
 broadcast_to, flip, split), as in NumPy, so writes through them reach the original.
@@ -12,7 +13,8 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (static, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg, const_int_tuple,
+from .numpy_ops import (static, static_none, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
+                        broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
                         supported_dtype)
 
@@ -207,6 +209,45 @@ op("numpy.hstack", "tup, dtype=None, casting='same_kind'", obj=np.hstack,
    header="muna/numpy/concatenate.hpp")(_hvstack(1))
 op("numpy.vstack", "tup, dtype=None, casting='same_kind'", obj=np.vstack,
    header="muna/numpy/concatenate.hpp")(_hvstack(2))
+
+
+def _fixed_rank_stack(rank):
+    """column_stack (2-d) and dstack (3-d) of arrays of rank up to that."""
+    def rule(b):
+        e, t = _sequence(b, "tup")
+        seq = strip_literal(b.type("tup"))
+        items = seq.items if isinstance(seq, TupleT) else (seq.item,)
+        if any(i.rank is None or i.rank > rank for i in items):
+            b.fail(f"{b.op.name} needs arrays of known rank up to {rank}; annotate their shapes")
+        return Resolved(t.with_(rank=rank), (e,))
+    return rule
+
+
+op("numpy.column_stack", "tup", obj=np.column_stack)(_fixed_rank_stack(2))
+op("numpy.dstack", "tup", obj=np.dstack)(_fixed_rank_stack(3))
+
+
+def _atleast(minimum):
+    def rule(b):
+        t = array_arg(b, "arys")
+        return Resolved(t.with_(rank=None if t.rank is None else max(t.rank, minimum)),
+                        (b.args["arys"],))
+    return rule
+
+
+op("numpy.atleast_1d", "arys", obj=np.atleast_1d)(_atleast(1))
+op("numpy.atleast_2d", "arys", obj=np.atleast_2d, header="muna/numpy/atleast_1d.hpp")(_atleast(2))
+
+
+@op("numpy.broadcast_arrays", "x1, x2, x3=None, subok=False", obj=np.broadcast_arrays)
+def _broadcast_arrays(b):
+    """Two or three arrays (NumPy takes any number): a tuple of read-only views, each keeping
+    its dtype."""
+    names = ["x1", "x2"] + ([] if static_none(b, "x3") else ["x3"])
+    types = [array_arg(b, n) for n in names]
+    rank = broadcast_rank(*types)
+    return Resolved(TupleT(tuple(t.with_(rank=rank) for t in types)),
+                    tuple(b.args[n] for n in names))
 
 
 def _split(b):

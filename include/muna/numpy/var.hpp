@@ -2,6 +2,7 @@
 // squares, sum, divide by max(n - ddof, 0).
 #pragma once
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include <muna/kernels/arith.hpp>
@@ -29,6 +30,14 @@ Tensor<R> var_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool ke
   for (int64_t i = 0, n = total.size(); i < n; ++i)
     p[i] = dof ? p[i] / static_cast<R>(dof) : std::numeric_limits<R>::quiet_NaN();
   return total;
+}
+
+// Element-wise square root in place (std and nanstd from their variances: NumPy's sqrt).
+template <class R>
+Tensor<R> square_root(Tensor<R> v) {
+  R* p = v.data();
+  for (int64_t i = 0, n = v.size(); i < n; ++i) p[i] = std::sqrt(p[i]);
+  return v;
 }
 }  // namespace detail
 

@@ -2,6 +2,7 @@
 // vectors when b.ndim == a.ndim - 1 (NumPy 1.24's rule), of matrices (..., M, K) otherwise. The
 // stacks' leading dims broadcast.
 #pragma once
+#include <muna/numpy/broadcast_to.hpp>
 #include <muna/numpy/linalg/detail/matrices.hpp>
 
 namespace muna::numpy::linalg {
@@ -17,8 +18,8 @@ Tensor<T> solve(const Tensor<T>& a, const Tensor<T>& b) {
                      "signature (m,m),(m,n)->(m,n) (size " + std::to_string(rows) + " is different from " +
                      std::to_string(n) + ")");
   const Shape batch = broadcast_shapes(detail::batch_shape(a), detail::batch_shape(b, core));
-  const Tensor<T> ab = detail::broadcast_view(a, detail::with_core(batch, {n, n}));
-  const Tensor<T> bb = detail::broadcast_view(b, vector ? detail::with_core(batch, {n}) : detail::with_core(batch, {n, k}));
+  const Tensor<T> ab = broadcast_to(a, detail::with_core(batch, {n, n}));
+  const Tensor<T> bb = broadcast_to(b, vector ? detail::with_core(batch, {n}) : detail::with_core(batch, {n, k}));
   Tensor<T> out(bb.shape());
   for (int64_t i = 0, count = shape_size(batch); i < count; ++i) {
     const detail::Matrix m = detail::load(ab, i);

@@ -75,13 +75,6 @@ inline Shape with_core(Shape batch, std::initializer_list<int64_t> core) {
   return batch;
 }
 
-// A view of `a` broadcast to `shape` (already checked compatible: the batch dims come from
-// broadcast_shapes, the core dims from `a`).
-template <class T>
-Tensor<T> broadcast_view(const Tensor<T>& a, const Shape& shape) {
-  return a.with_layout(shape, broadcast_strides(a.shape(), a.strides(), shape));
-}
-
 // LAPACK does not converge on NaN input (NumPy raises LinAlgError) and answers NaN for
 // infinite input: false when the caller should fill its results with NaN.
 inline bool require_converges(const Matrix& m, const char* message) {
