@@ -42,7 +42,7 @@ PARTIAL = {
     "numpy.empty": "zero-filled", "numpy.empty_like": "zero-filled",
     "numpy.partition": "returns the full sort (a valid partition)",
     "numpy.argpartition": "returns the stable argsort (a valid argpartition)",
-    "numpy.einsum": "letters only, no '...'; one or two operands; a direct loop",
+    "numpy.einsum": "one or two operands; '...' needs operands of known rank; a direct loop",
     "numpy.quantile": "method='linear' only; a 0-d result over a float32 row holding NaN is "
                       "float64 (NumPy 1.24 returns that row's float32 NaN)",
     "numpy.percentile": "method='linear' only; float32 NaN rows as numpy.quantile",
@@ -50,8 +50,6 @@ PARTIAL = {
     "numpy.equal": "unbroadcastable shapes raise ValueError (NumPy 1.24 returns False and warns)",
     "numpy.not_equal": "unbroadcastable shapes raise ValueError (NumPy 1.24 returns True and warns)",
     "numpy.average": "weights of a's shape or 1-d along one axis; no returned=True",
-    "numpy.ndarray.__getitem__": "at most one integer array or boolean mask per key",
-    "numpy.ndarray.__setitem__": "at most one integer array or boolean mask per key",
     "numpy.tensordot": "axes known at compile time",
     "numpy.where": "where(condition) needs a known rank",
     "numpy.nonzero": "needs a known rank",

@@ -217,6 +217,13 @@ TEMPLATES = {
         ("{x}[:, None]", F, "matrix"), ("{x}[{k}]", F + I, "index"), ("{x}[:, {k}]", F, "index"),
         ("{x}[{x} > 0]", F + I, "matrix"), ("{x}[{x}[:, 0] > 0]", F, "matrix"),
         ("{x}[5]", F, "matrix"), ("{x}[2:-1][1]", F, "matrix"),
+        # several arrays: broadcast together; their dims go where the advanced items stand
+        # when those are adjacent in the key, in front otherwise
+        ("{x}[{k}, {k}]", F + I, "index"), ("{x}[{k}[:, None], {k}[None, :]]", F, "index"),
+        ("{x}[{k}, {k}[:2]]", F, "index"), ("np.stack(({x}, {y}))[0, :, {k}]", F + I, "index"),
+        ("np.stack(({x}, {y}))[{k} % 2, :, {k}]", F, "index"), ("np.stack(({x}, {y}))[:, {k}, {k}]", F, "index"),
+        ("np.stack(({x}, {y}))[:, {k}, 0]", F, "index"), ("{x}[{x} > 0, None][:, {k}[:1] * 0]", F, "matrix"),
+        ("np.stack(({x}, {y}))[1, {x}[:, 0] > 0, {k}[:1]]", F, "index"),
     ],
     "numpy.ndarray.__setitem__": [
         # "SET target || key || value": target[key] = value, then the target is the result.
@@ -224,6 +231,8 @@ TEMPLATES = {
         ("SET {x} || {x} < 0 || 0", F + I, "matrix"), ("SET {x} || {k} || -1", F + I, "index"),
         ("SET {x} || ..., -1 || 7", F, "matrix"), ("SET {x} || ::2 || {y}[::2]", F, "matrix"),
         ("SET {x} || 1:3, 1 || 2.5", F + I, "matrix"), ("SET {x}.T || 0 || 9", F, "matrix"),
+        ("SET {x} || {k}, {k} || -1", F + I, "index"), ("SET {x} || {k}[:, None], {k}[None, :] || 5.5", F, "index"),
+        ("SET {x} || {k}, {k} || {y}[0, :1]", F, "index"), ("SET {x} || {k}, {k}[:1] || {y}[:, 0][:1]", F, "index"),
     ],
     "numpy.ndarray.shape": [("np.array({x}.shape)", F, "matrix")],
     "numpy.ndarray.__len__": [("np.array(len({x}))", F + ("bool",), "unary")],
@@ -322,7 +331,10 @@ TEMPLATES = {
                      ("np.asarray(np.einsum('ij,ij', {x}, {y}))", F, "matrix"), ("np.asarray(np.einsum('ii', {x}))", F, "matrix"),
                      ("np.einsum('ij,j', {x}, {y}[0])", F, "matrix"), ("np.einsum('ij->i', {x})", F + I, "matrix"),
                      # no 'ii->i': NumPy 1.24 reads out of bounds for shape (0, 3)
-                     ("np.einsum('ij,kl->ijkl', {x}, {y})", F, "matrix")],
+                     ("np.einsum('ij,kl->ijkl', {x}, {y})", F, "matrix"),
+                     ("np.einsum('...j,kj->...k', {x}, {y})", F + I, "matrix"), ("np.einsum('i...->...', {x})", F, "matrix"),
+                     ("np.einsum('...', {x})", F, "matrix"), ("np.einsum('...ij,...jk', np.stack(({x}, {y})), {y}.T)", F, "matrix"),
+                     ("np.einsum('...i,...i->...', {x}[None], {y})", F, "matrix")],
     "numpy.trace": [("np.asarray(np.trace({x}))", F + I + ("bool",), "matrix"), ("np.asarray(np.trace({x}, 1))", F, "matrix")],
     "numpy.ndarray.trace": [("np.asarray({x}.trace(-1))", F + I, "matrix")],
     "numpy.diagonal": [("np.diagonal({x})", F + I, "matrix"), ("np.diagonal({x}, -1)", F, "matrix")],

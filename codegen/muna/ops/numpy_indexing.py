@@ -2,8 +2,8 @@
 take_along_axis, put_along_axis) and the array properties (.shape, .ndim, .size, .T).
 
 A key is an int, a slice, None (newaxis), Ellipsis, an integer array, a boolean mask, or a
-tuple of these with at most one array; the result rank is known at compile time from the
-key's types (a mask contributes one dimension for the axes it covers).
+tuple of these; the result rank is known at compile time from the key's types (the arrays
+together contribute the rank of their broadcast shape, a mask counting as one dimension).
 """
 from __future__ import annotations
 
@@ -22,12 +22,11 @@ def _key_items(b, key):
 
 
 def index_layout(b, x: TensorT, key):
-    """(result rank or None, whether the result is a scalar, the key Expr as C++ receives it)."""
+    """(result rank or None, whether the result is a scalar). Array items are NumPy's advanced
+    indexing: together they contribute the broadcast of the integer arrays' shapes (a mask
+    counts as the 1-d arrays of its true positions)."""
     items = _key_items(b, key)
-    arrays = [i for i in items if isinstance(i, TensorT)]
-    if len(arrays) > 1:
-        b.fail("indexing with more than one array is not supported; index one axis at a time")
-    used, added, ints, unknown = 0, 0, 0, False
+    used, added, ints, unknown, array_ranks = 0, 0, 0, False, []
     for i in items:
         if i in (INT, BOOL) or (isinstance(i, NumpyScalar) and i.dtype not in ("float32", "float64")):
             used, ints = used + 1, ints + 1
@@ -40,14 +39,15 @@ def index_layout(b, x: TensorT, key):
         elif isinstance(i, TensorT):
             unknown = unknown or i.rank is None  # then the result rank is unknown too
             if i.dtype == "bool":
-                used, added = used + (i.rank or 0), added + 1
+                used, array_ranks = used + (i.rank or 0), array_ranks + [1]
             elif i.dtype in ("uint8", "int8", "int16", "int32", "int64"):
-                used, added = used + 1, added + (i.rank or 0)
+                used, array_ranks = used + 1, array_ranks + [i.rank or 0]
             else:
                 b.fail("arrays used as indices must be of integer (or boolean) type")
         else:
             b.fail(f"only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
                    f"integer or boolean arrays are valid indices, got {i}")
+    added += max(array_ranks, default=0)
     if items.count(ELLIPSIS) > 1:
         b.fail("an index can only have a single ellipsis ('...')")
     if x.rank is not None and used > x.rank and not unknown:

@@ -139,33 +139,51 @@ def _tensordot(b):
 @op("numpy.einsum", "subscripts, x1, x2=None, out=None, dtype=None, order='K', "
     "casting='safe', optimize=False", obj=np.einsum, tolerance=PRODUCT)
 def _einsum(b):
-    """Subscripts are parsed here (letters only; '...' is not supported) and checked against
-    the operand ranks; C++ gets the operand labels and the output labels."""
+    """Subscripts are parsed here and checked against the operand ranks; '...' becomes labels
+    of its own (digits, which no subscript uses), right-aligned so that the operands' extra
+    axes broadcast as NumPy's do. C++ gets the operand labels and the output labels."""
     spec = static(b, "subscripts")
     if not isinstance(spec, str):
         b.fail("numpy.einsum: the subscripts must be a string constant")
     names = ["x1"] + ([] if b.args["x2"].op == "const" and b.args["x2"].attr("value") is None
                       else ["x2"])
-    if "..." in spec:
-        b.fail("numpy.einsum with '...' is not supported; name every axis")
     spec = spec.replace(" ", "")
     inputs, arrow, output = spec.partition("->")
     labels = inputs.split(",")
     if len(labels) != len(names):
         b.fail(f"numpy.einsum: {len(labels)} operand subscripts for {len(names)} operands")
     for l in labels + [output]:
-        if any(c not in string.ascii_letters for c in l):
+        if any(c not in string.ascii_letters for c in l.replace("...", "", 1)):
             b.fail(f"invalid subscript in einstein sum string {spec!r}")
-    if not arrow:  # implicit mode: the labels seen once, sorted
-        counts = {c: "".join(labels).count(c) for c in "".join(labels)}
-        output = "".join(sorted(c for c, n in counts.items() if n == 1))
     dtype, types, args = _promoted(b, names)
     if static(b, "dtype") is not None:
         dtype = supported_dtype(b, np.dtype(static(b, "dtype")))
         args = [operand_to(b.args[n], dtype) for n in names]
-    for l, t in zip(labels, types):
+    for t in types:
         if not isinstance(t, TensorT):
             b.fail("numpy.einsum operands must be arrays")
+    ellipsis = ""
+    if "..." in inputs:
+        if any(t.rank is None for t in types):
+            b.fail("numpy.einsum with '...' needs operands of known rank; annotate their shapes")
+        extra = []
+        for n, (l, t) in enumerate(zip(labels, types)):
+            count = t.rank - (len(l) - 3) if "..." in l else 0
+            if count < 0:
+                b.fail("einstein sum subscripts string contains too many subscripts for "
+                       f"operand {n}")
+            extra.append(count)
+        ellipsis = "0123456789"[:max(extra)]
+        labels = [l.replace("...", ellipsis[len(ellipsis) - k:]) for l, k in zip(labels, extra)]
+    if not arrow:  # implicit mode: the broadcast axes, then the labels seen once, sorted
+        counts = {c: "".join(labels).count(c) for c in "".join(labels) if c.isalpha()}
+        output = ellipsis + "".join(sorted(c for c, n in counts.items() if n == 1))
+    elif "..." in output:
+        output = output.replace("...", ellipsis)
+    elif ellipsis:
+        b.fail("output has more dimensions than subscripts given in einstein sum, but no '...' "
+               "ellipsis provided to broadcast the extra dimensions.")
+    for l, t in zip(labels, types):
         if t.rank is not None and len(l) != t.rank:
             b.fail("operand has more dimensions than subscripts given in einstein sum")
     rank = len(output)
