@@ -5,9 +5,9 @@ C++ side (include/muna/numpy/linalg/, on Eigen) sees one floating type. Ranks mu
 they decide the result ranks and NumPy's dimension errors are raised at compile time."""
 from __future__ import annotations
 
-from ..registry import Resolved, op
 from ..build_ir import const
-from .numpy_ops import NumpyScalar, TensorT, TupleT, array_arg, emit_item, operand_to, static, np
+from ..registry import Resolved, op
+from .numpy_ops import NumpyScalar, TupleT, array_arg, emit_item, operand_to, static, np
 
 # Eigen's and LAPACK's factorisations round differently; relative to the largest result.
 FACTOR = "close:1e-4"
@@ -18,7 +18,7 @@ def _float_dtype(*types):
     return "float32" if all(t.dtype == "float32" for t in types) else "float64"
 
 
-def _stack(b, name, square=True):
+def _stack(b, name):
     """The tensor type of a stack-of-matrices argument, with NumPy's rank check."""
     t = array_arg(b, name)
     if t.rank is None:
@@ -26,10 +26,6 @@ def _stack(b, name, square=True):
     if t.rank < 2:
         b.fail(f"{t.rank}-dimensional array given. Array must be at least two-dimensional")
     return t
-
-
-def _item_or_array(result_rank, dtype, lib):
-    return NumpyScalar(dtype) if result_rank == 0 else TensorT(lib, dtype, result_rank)
 
 
 @op("numpy.linalg.inv", "a", obj=np.linalg.inv, tolerance=FACTOR)
@@ -45,7 +41,8 @@ def _inv(b):
 def _det(b):
     t = _stack(b, "a")
     dtype = _float_dtype(t)
-    return Resolved(_item_or_array(t.rank - 2, dtype, t.lib), (operand_to(b.args["a"], dtype),))
+    result = NumpyScalar(dtype) if t.rank == 2 else t.with_(dtype=dtype, rank=t.rank - 2)
+    return Resolved(result, (operand_to(b.args["a"], dtype),))
 
 
 @op("numpy.linalg.solve", "a, b", obj=np.linalg.solve, tolerance=FACTOR)

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (np, static, static_none, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
+from .numpy_ops import (static, static_none, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
                         supported_dtype)
