@@ -27,11 +27,12 @@ class Case:
     op: str          # the registry op this case covers
     template: str    # a Python expression over {x}, {y}, {k}
     dtype: str       # the dtype {x} and {y} are converted to
-    inputs: str      # which input sets: "unary", "binary", "reduce", "matrix", "index", "none"
+    inputs: str      # which input sets: "unary", "binary", "reduce", "matrix", "index", "linalg",
+                     # "vector", "none" (numpy_inputs.py)
 
     def expression(self) -> str:
         src = ("a", "b") if self.dtype in FLOATS else ("i", "j")
-        if self.inputs in ("matrix", "index"):  # rank-2 parameters: .shape and [i, j] typecheck
+        if self.inputs in ("matrix", "index", "linalg"):  # rank-2 parameters: .shape and [i, j] typecheck
             src = ("ma", "mb") if self.dtype in FLOATS else ("mi", "mj")
         name = "bool_" if self.dtype == "bool" else self.dtype
         return self.template.format(x=f"{src[0]}.astype(np.{name})",
@@ -144,12 +145,19 @@ TEMPLATES = {
     "numpy.ndarray.cumprod": [("{x}.cumprod()", F, "reduce")],
     "numpy.median": [("np.median({x})", F + I, "reduce"), ("np.median({x}, axis=0)", F + I, "reduce"),
                      ("np.median({x}, axis=-1, keepdims=True)", F, "reduce")],
-    # NumPy 1.24 keeps float32 for some N-d float32 inputs and not for 1-d ones; muna gives
-    # float64 (docs/ops.md): the cases use 1-d inputs and float64.
-    "numpy.quantile": [("np.quantile({x}, 0.3)", ("float64",) + I, "vector"),
-                       ("np.quantile({x}, 0.75, axis=-1)", ("float64",), "reduce")],
+    # A 0-d result of a float32 row holding NaN is NumPy 1.24's float32 NaN (arr[-1]), float64
+    # otherwise, a dtype a compiler cannot know (docs/ops.md): those cases use float64.
+    "numpy.quantile": [("np.quantile({x}, 0.3)", ("float64",) + I, "vector"), ("np.quantile({x}, 0.75, axis=-1)", F, "reduce"),
+                       ("np.quantile({x}, np.array([0.1, 0.5, 1.0]))", F + I, "vector"),
+                       ("np.quantile({x}, np.array([0.25, 0.9]), axis=0, keepdims=True)", F, "reduce"),
+                       # an integer q: NumPy's direct path keeps a's dtype
+                       ("np.quantile({x}, 1)", F + I, "reduce"), ("np.quantile({x}, 0, axis=-1)", F, "reduce"),
+                       ("np.quantile({x}, np.array([0, 1]), axis=0)", F + I, "reduce"),
+                       ("np.quantile({x}, np.array([0.5, 1.5]))", ("float64",), "vector")],
     "numpy.percentile": [("np.percentile({x}, 50)", ("float64",) + I, "vector"),
-                         ("np.percentile({x}, 90.0, axis=0, keepdims=True)", ("float64",), "reduce")],
+                         ("np.percentile({x}, 90.0, axis=0, keepdims=True)", F, "reduce"),
+                         ("np.percentile({x}, np.array([10.0, 50.0, 100.0]))", F + I, "vector"),
+                         ("np.percentile({x}, np.array([[5, 95], [50, 0]]), axis=-1)", F, "reduce")],
     "numpy.average": [("np.average({x})", F + I, "reduce"),
                       ("np.average({x}, axis=0)", F, "reduce"),
                       ("np.average({x}, weights=np.abs({y}) + 1)", F, "reduce"),
@@ -209,6 +217,13 @@ TEMPLATES = {
         ("{x}[:, None]", F, "matrix"), ("{x}[{k}]", F + I, "index"), ("{x}[:, {k}]", F, "index"),
         ("{x}[{x} > 0]", F + I, "matrix"), ("{x}[{x}[:, 0] > 0]", F, "matrix"),
         ("{x}[5]", F, "matrix"), ("{x}[2:-1][1]", F, "matrix"),
+        # several arrays: broadcast together; their dims go where the advanced items stand
+        # when those are adjacent in the key, in front otherwise
+        ("{x}[{k}, {k}]", F + I, "index"), ("{x}[{k}[:, None], {k}[None, :]]", F, "index"),
+        ("{x}[{k}, {k}[:2]]", F, "index"), ("np.stack(({x}, {y}))[0, :, {k}]", F + I, "index"),
+        ("np.stack(({x}, {y}))[{k} % 2, :, {k}]", F, "index"), ("np.stack(({x}, {y}))[:, {k}, {k}]", F, "index"),
+        ("np.stack(({x}, {y}))[:, {k}, 0]", F, "index"), ("{x}[{x} > 0, None][:, {k}[:1] * 0]", F, "matrix"),
+        ("np.stack(({x}, {y}))[1, {x}[:, 0] > 0, {k}[:1]]", F, "index"),
     ],
     "numpy.ndarray.__setitem__": [
         # "SET target || key || value": target[key] = value, then the target is the result.
@@ -216,6 +231,8 @@ TEMPLATES = {
         ("SET {x} || {x} < 0 || 0", F + I, "matrix"), ("SET {x} || {k} || -1", F + I, "index"),
         ("SET {x} || ..., -1 || 7", F, "matrix"), ("SET {x} || ::2 || {y}[::2]", F, "matrix"),
         ("SET {x} || 1:3, 1 || 2.5", F + I, "matrix"), ("SET {x}.T || 0 || 9", F, "matrix"),
+        ("SET {x} || {k}, {k} || -1", F + I, "index"), ("SET {x} || {k}[:, None], {k}[None, :] || 5.5", F, "index"),
+        ("SET {x} || {k}, {k} || {y}[0, :1]", F, "index"), ("SET {x} || {k}, {k}[:1] || {y}[:, 0][:1]", F, "index"),
     ],
     "numpy.ndarray.shape": [("np.array({x}.shape)", F, "matrix")],
     "numpy.ndarray.__len__": [("np.array(len({x}))", F + ("bool",), "unary")],
@@ -250,12 +267,16 @@ TEMPLATES = {
                     ("np.split({x}, (1, 3))[2]", F, "matrix")],
     "numpy.array_split": [("np.array_split({x}, 3)[0]", F + I, "matrix"), ("np.array_split({x}, 3, axis=1)[2]", F, "matrix")],
     "numpy.tile": [("np.tile({x}, 2)", F + I, "matrix"), ("np.tile({x}, (2, 1, 2))", F, "matrix")],
-    "numpy.repeat": [("np.repeat({x}, 2)", F + I, "matrix"), ("np.repeat({x}, 3, axis=1)", F, "matrix")],
+    "numpy.repeat": [("np.repeat({x}, 2)", F + I, "matrix"), ("np.repeat({x}, 3, axis=1)", F, "matrix"),
+                     ("np.repeat({x}, np.abs({k}) % 3, axis=0)", F + I, "index"), ("np.repeat({x}, np.abs({k}) % 4)", F, "index"),
+                     ("np.repeat({x}, np.abs({k}[:1]), axis=1)", F, "index"), ("np.repeat({x}, {k}, axis=0)", F, "index")],
     "numpy.ndarray.repeat": [("{x}.repeat(2, axis=0)", F, "matrix")],
     "numpy.broadcast_to": [("np.broadcast_to({x}[0, :1], (2, 3))", F + I, "matrix"),
                            ("np.broadcast_to({x}, (2, 2))", F, "matrix")],
     "numpy.flip": [("np.flip({x})", F + I, "matrix"), ("np.flip({x}, 1)", F, "matrix"), ("np.flip({x}, (0, 1))", F, "matrix")],
-    "numpy.roll": [("np.roll({x}, 2)", F + I, "matrix"), ("np.roll({x}, -1, axis=1)", F, "matrix")],
+    "numpy.roll": [("np.roll({x}, 2)", F + I, "matrix"), ("np.roll({x}, -1, axis=1)", F, "matrix"),
+                   ("np.roll({x}, (1, -2), axis=(0, 1))", F + I, "matrix"), ("np.roll({x}, (2, 3), axis=1)", F, "matrix"),
+                   ("np.roll({x}, 3, axis=(0, 1))", F, "matrix"), ("np.roll({x}, (1, 4))", F, "matrix")],
     "numpy.pad": [("np.pad({x}, 2)", F + I, "matrix"), ("np.pad({x}, ((1, 0), (2, 3)), constant_values=7)", F, "matrix"),
                   ("np.pad({x}, 3, mode='edge')", F + I, "matrix"), ("np.pad({x}, (2, 1), mode='reflect')", F + I, "matrix"),
                   ("np.pad({x}, 9, mode='reflect')", F, "matrix"), ("np.pad({x}, 2, mode='reflect')", F, "unary")],
@@ -271,7 +292,10 @@ TEMPLATES = {
     "numpy.allclose": [("np.asarray(np.allclose({x}, {x}))", F + I, "unary"),
                        ("np.asarray(np.allclose({x}, {x}, equal_nan=True))", F, "unary"),
                        ("np.asarray(np.allclose({x}, {y}, rtol=0.5))", F, "binary")],
-    "numpy.diff": [("np.diff({x})", F + I + ("bool",), "matrix"), ("np.diff({x}, 2, axis=0)", F, "matrix")],
+    "numpy.diff": [("np.diff({x})", F + I + ("bool",), "matrix"), ("np.diff({x}, 2, axis=0)", F, "matrix"),
+                   ("np.diff({x}, prepend=0)", F + I, "matrix"), ("np.diff({x}, axis=0, append={y}[:1])", F + I, "matrix"),
+                   ("np.diff({x}, 2, prepend=1.5, append={y})", F + ("int8",), "matrix"),
+                   ("np.diff({x}, axis=0, prepend={y}[:, :1])", F, "matrix")],
     # sorting and searching
     "numpy.nonzero": [("UNPACK 2 0 || np.nonzero({x})", F + I + ("bool",), "matrix"), ("UNPACK 2 1 || np.nonzero({x})", F, "matrix")],
     "numpy.ndarray.nonzero": [("UNPACK 2 1 || {x}.nonzero()", F + I, "matrix")],
@@ -307,21 +331,111 @@ TEMPLATES = {
                      ("np.asarray(np.einsum('ij,ij', {x}, {y}))", F, "matrix"), ("np.asarray(np.einsum('ii', {x}))", F, "matrix"),
                      ("np.einsum('ij,j', {x}, {y}[0])", F, "matrix"), ("np.einsum('ij->i', {x})", F + I, "matrix"),
                      # no 'ii->i': NumPy 1.24 reads out of bounds for shape (0, 3)
-                     ("np.einsum('ij,kl->ijkl', {x}, {y})", F, "matrix")],
+                     ("np.einsum('ij,kl->ijkl', {x}, {y})", F, "matrix"),
+                     ("np.einsum('...j,kj->...k', {x}, {y})", F + I, "matrix"), ("np.einsum('i...->...', {x})", F, "matrix"),
+                     ("np.einsum('...', {x})", F, "matrix"), ("np.einsum('...ij,...jk', np.stack(({x}, {y})), {y}.T)", F, "matrix"),
+                     ("np.einsum('...i,...i->...', {x}[None], {y})", F, "matrix")],
     "numpy.trace": [("np.asarray(np.trace({x}))", F + I + ("bool",), "matrix"), ("np.asarray(np.trace({x}, 1))", F, "matrix")],
     "numpy.ndarray.trace": [("np.asarray({x}.trace(-1))", F + I, "matrix")],
     "numpy.diagonal": [("np.diagonal({x})", F + I, "matrix"), ("np.diagonal({x}, -1)", F, "matrix")],
     "numpy.ndarray.diagonal": [("{x}.diagonal(1)", F, "matrix")],
     "numpy.diag": [("np.diag({x})", F + I, "matrix"), ("np.diag({x}[0])", F + I, "matrix"), ("np.diag({x}[0], -2)", F, "matrix"),
                    ("np.diag({x}, 2)", F, "matrix")],
+    # element-wise extras
+    "numpy.divmod": [("UNPACK 2 0 || np.divmod({x}, {y})", F + I, "binary"), ("UNPACK 2 1 || np.divmod({x}, {y})", F + I, "binary"),
+                     ("UNPACK 2 1 || np.divmod({x}, 3)", I, "unary"), ("UNPACK 2 0 || np.divmod(2.5, {x})", F, "unary")],
+    "numpy.array_equal": [("np.asarray(np.array_equal({x}, {y}))", F + I + ("bool",), "binary"),
+                          ("np.asarray(np.array_equal({x}, {x}))", F + I, "unary"),
+                          ("np.asarray(np.array_equal({x}, {x}, equal_nan=True))", F, "unary"),
+                          ("np.asarray(np.array_equal({x}, {x}.astype(np.float32)))", I, "unary")],
+    "numpy.nanvar": [("np.nanvar({x})", F + I, "reduce"), ("np.nanvar({x}, axis=0)", F + I, "reduce"),
+                     ("np.nanvar({x}, axis=-1, keepdims=True)", F, "reduce"), ("np.nanvar({x}, ddof=1)", F + I, "reduce"),
+                     ("np.nanvar({x}, axis=(0, 1), ddof=2)", F, "reduce"), ("np.nanvar({x}.T, axis=0)", F, "reduce")],
+    "numpy.nanstd": [("np.nanstd({x})", F + I, "reduce"), ("np.nanstd({x}, axis=-1)", F, "reduce"),
+                     ("np.nanstd({x}, axis=0, ddof=1, keepdims=True)", F, "reduce")],
+    # shape extras
+    "numpy.atleast_1d": [("np.atleast_1d({x})", F + I, "unary"), ("np.atleast_1d({x}.T)", F, "matrix")],
+    "numpy.atleast_2d": [("np.atleast_2d({x})", F + I, "unary"), ("np.atleast_2d({x}[0])", F, "matrix")],
+    "numpy.column_stack": [("np.column_stack(({x}, {y}))", F + I, "matrix"), ("np.column_stack(({x}[0], {y}[1]))", F, "matrix"),
+                           ("np.column_stack(({x}[:, 0], {y}))", F, "matrix")],
+    "numpy.dstack": [("np.dstack(({x}, {y}))", F + I, "matrix"), ("np.dstack(({x}[0], {y}[1]))", F, "matrix")],
+    "numpy.broadcast_arrays": [("UNPACK 2 0 || np.broadcast_arrays({x}, {y})", F + I, "binary"),
+                               ("UNPACK 2 1 || np.broadcast_arrays({x}, {y})", F, "binary"),
+                               ("UNPACK 3 2 || np.broadcast_arrays({x}, {y}, {x}[:1].astype(np.int8))", F, "binary")],
+    # function forms of indexing ("index" inputs: x is (5, 6) or (5, 1), k an index vector)
+    "numpy.take": [("np.take({x}, {k})", F + I, "index"), ("np.take({x}, {k}, axis=1)", F, "index"),
+                   ("np.take({x}, {k}, axis=0)", F + I, "index"), ("np.asarray(np.take({x}, 3))", F, "index"),
+                   ("np.take({x}, np.stack(({k}, {k})), axis=-1)", F, "index"), ("np.take({x}, 2, axis=1)", F, "index")],
+    "numpy.take_along_axis": [("np.take_along_axis({x}, np.argsort({x}, axis=0), 0)", F + I, "matrix"),
+                              ("np.take_along_axis({x}, {k}[None, :], 1)", F + I, "index"),
+                              ("np.take_along_axis({x}, {k}[:, None], 1)", F, "index"),
+                              ("np.take_along_axis({x}[0], {k}, None)", F, "index")],
+    "numpy.put_along_axis": [("INPLACE {x} || np.put_along_axis(V, {k}[None, :], 7, 1)", F + I, "index"),
+                             ("INPLACE {x} || np.put_along_axis(V, np.argmax(V, axis=0)[None, :], {y}[:1], 0)", F + I, "matrix"),
+                             ("INPLACE {x} || np.put_along_axis(V, np.argsort(V, axis=1), -{y}, 1)", F, "matrix")],
+    # counting, binning, interpolation, convolution, covariance
+    "numpy.bincount": [("np.bincount(np.abs({x}) % 7)", I, "unary"), ("np.bincount(np.abs({x}) % 5, minlength=9)", I, "unary"),
+                       # never an empty x with weights: NumPy 1.24 then returns int64 zeros (docs/ops.md)
+                       ("np.bincount(np.concatenate((np.abs({x}).astype(np.int64) % 5, np.ones(1, np.int64))), "
+                        "weights=np.concatenate(({y}, np.ones(1, np.{d}))))", F, "binary"),
+                       ("np.bincount(np.concatenate((np.abs({x}) % 5, np.ones(1, np.int64))), "
+                        "weights=np.concatenate(({y}, np.ones(1, np.int64))))", ("int64",), "binary"),
+                       ("np.bincount({x})", I, "unary")],
+    "numpy.histogram": [("UNPACK 2 0 || np.histogram({x}, 5, range=(-2.0, 3.0))", F + I, "unary"),
+                        ("UNPACK 2 1 || np.histogram({x}, 4, range=(-1, 1))", F + I, "unary"),
+                        ("UNPACK 2 0 || np.histogram({x})", F + I, "reduce"), ("UNPACK 2 1 || np.histogram({x}, 3)", F + I, "reduce"),
+                        ("UNPACK 2 0 || np.histogram({x}, 7, range=(1.0, 1.0))", F, "reduce")],
+    "numpy.digitize": [("np.digitize({x}, np.array([-1.0, 0.0, 2.5]))", F + I, "unary"),
+                       ("np.digitize({x}, np.array([3.0, 1.0, 1.0, -2.0]), right=True)", F + I, "unary"),
+                       ("np.digitize({x}, np.sort({y}))", F + I, "binary"), ("np.digitize({x}, {y})", F, "binary"),
+                       ("np.asarray(np.digitize(0.5, np.sort({x})))", F, "unary")],
+    "numpy.interp": [("np.interp({x}, np.array([-1.0, 0.0, 2.0, 2.5]), np.array([3.0, -1.0, 4.0, 4.5]))", F + I, "unary"),
+                     ("np.interp({x}, np.array([0.0, 1.0]), np.array([1.0, 2.0]), left=-5.0, right=7.5)", F, "unary"),
+                     ("np.interp({x}, np.array([0.5]), np.array([2.0]))", F, "unary"),
+                     ("np.interp({x}, {y}[:2], {y})", ("float64",), "binary"), ("np.asarray(np.interp(0.25, np.array([0.0, 1.0]), np.array([1.0, 3.0])))", F, "none")],
+    "numpy.convolve": [("np.convolve({x}, {y})", F + I, "binary"), ("np.convolve({x}, {y}[:3], 'same')", F + I, "binary"),
+                       ("np.convolve({x}[:2], {y}, 'same')", F, "binary"), ("np.convolve({x}, {y}[:4], 'valid')", F + I, "binary")],
+    "numpy.cov": [("np.cov({x})", F + I, "linalg"), ("np.cov({x}, rowvar=False)", F, "linalg"), ("np.cov({x}, bias=True)", F, "linalg"),
+                  ("np.cov({x}, ddof=0)", F, "linalg"), ("np.cov({x}[0], {y}[0])", F + I, "linalg"), ("np.cov({x}, {y})", F, "linalg"),
+                  ("np.cov({x}[0])", F, "linalg")],
+    "numpy.corrcoef": [("np.corrcoef({x})", F + I, "linalg"), ("np.corrcoef({x}, {y})", F, "linalg"),
+                       ("np.corrcoef({x}, rowvar=False)", F, "linalg"), ("np.corrcoef({x}[0])", F, "linalg")],
+    "numpy.cross": [("np.cross({x}[:, :3], {y}[:, :3])", F + I, "matrix"), ("np.cross({x}[:, :2], {y}[:, :2])", F + I, "matrix"),
+                    ("np.cross({x}[:, :2], {y}[:, :3])", F, "matrix"), ("np.cross({x}[:, :3], {y}[0, :2])", F, "matrix"),
+                    ("np.cross({x}[0, :3], {y}[:, :3])", F, "matrix")],
     "numpy.linalg.norm": [("np.asarray(np.linalg.norm({x}))", F + I, "matrix"), ("np.linalg.norm({x}, axis=1)", F + I, "matrix"),
                           ("np.asarray(np.linalg.norm({x}, 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}, 1e400))", F, "matrix"),
                           ("np.asarray(np.linalg.norm({x}[0], 1))", F, "matrix"), ("np.asarray(np.linalg.norm({x}[0], -1e400))", F, "matrix"),
                           ("np.linalg.norm({x}, axis=0, keepdims=True)", F, "matrix"), ("np.linalg.norm({x}, ord=3, axis=1)", F, "matrix"),
-                          ("np.asarray(np.linalg.norm({x}, 'fro'))", F, "matrix"), ("np.linalg.norm({x}, 0, axis=1)", F, "matrix")],
+                          ("np.asarray(np.linalg.norm({x}, 'fro'))", F, "matrix"), ("np.linalg.norm({x}, 0, axis=1)", F, "matrix"),
+                          ("np.asarray(np.linalg.norm({x}, 2))", F + I, "linalg"), # the smallest singular value of an exactly singular matrix is rounding noise: compared
+                          # beside the largest
+                          ("np.asarray(np.linalg.norm({x}, -2) + np.linalg.norm({x}, 2))", F, "linalg"),
+                          ("np.asarray(np.linalg.norm({x}, 'nuc'))", F + I, "linalg"),
+                          ("np.linalg.norm(np.stack(({x}, {y})), 2, axis=(2, 0), keepdims=True)", F, "linalg"),
+                          ("np.linalg.norm(np.stack(({x}, {y})), 'nuc', axis=(1, 2))", F, "linalg"),
+                          ("np.linalg.norm({x}, np.inf, axis=(0, 1), keepdims=True)", F, "linalg")],
+    # factorisations ("linalg" inputs: finite, well-conditioned; vectors compared through
+    # sign-free forms: products that rebuild the input, or absolute values)
+    "numpy.linalg.inv": [("np.linalg.inv({x})", F + I, "linalg"), ("np.linalg.inv(np.stack(({x}, {x}.T)))", F, "linalg")],
+    "numpy.linalg.det": [("np.asarray(np.linalg.det({x}))", F + I, "linalg"), ("np.linalg.det(np.stack(({x}, {x} + 1)))", F, "linalg")],
+    "numpy.linalg.solve": [("np.linalg.solve({x}, {y})", F + I, "linalg"), ("np.linalg.solve({x}, {y}[0])", F, "linalg"),
+                           ("np.linalg.solve(np.stack(({x}, {x}.T)), {y})", F, "linalg"),
+                           ("np.linalg.solve(np.stack(({x}, {x}.T)), np.stack(({y}[0], {y}[-1])))", F, "linalg")],
+    "numpy.linalg.eigh": [("UNPACK 2 0 || np.linalg.eigh({x} + {x}.T)", F + I, "linalg"),
+                          ("UNPACK 2 0 || np.linalg.eigh({x}, UPLO='U')", F, "linalg"),
+                          ("np.linalg.eigh({x} + {x}.T)[1] * np.linalg.eigh({x} + {x}.T)[0] @ np.linalg.eigh({x} + {x}.T)[1].T", F, "linalg"),
+                          ("UNPACK 2 0 || np.linalg.eigh(np.stack(({x} + {x}.T, {x} @ {x}.T)))", F, "linalg")],
+    "numpy.linalg.svd": [("UNPACK 3 1 || np.linalg.svd({x})", F + I, "linalg"),
+                         ("np.linalg.svd({x}, compute_uv=False)", F + I, "linalg"),
+                         ("np.linalg.svd(np.stack(({x}, {y})), compute_uv=False)", F, "linalg"),
+                         ("np.linalg.svd({x}, full_matrices=False)[0] * np.linalg.svd({x}, full_matrices=False)[1] @ np.linalg.svd({x}, full_matrices=False)[2]", F, "linalg"),
+                         ("np.abs(np.linalg.svd({x})[0] @ np.diag(np.linalg.svd({x})[1]))", F, "linalg"),
+                         ("np.array(np.linalg.svd({x})[2].shape)", F, "linalg")],
 }
 # "SET target || key || value" assigns and returns the target; "UNPACK n i || expr" unpacks an
-# n-tuple result and returns item i. Templates with {d} run once per listed dtype with that dtype spelled in; {e} likewise (astype
+# n-tuple result and returns item i; "INPLACE target || statement" runs the statement with V
+# standing for a variable holding the target, then returns the target. Templates with {d} run once per listed dtype with that dtype spelled in; {e} likewise (astype
 # from every dtype to every dtype).
 
 

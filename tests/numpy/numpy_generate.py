@@ -36,6 +36,11 @@ def body(case: Case, number: int) -> list[str]:
         v = f"v{number}"
         return [f"    if case == {number}:", f"        {v} = {target}", f"        {v}[{key}] = {value}",
                 f"        return np.asarray({v})"]
+    if expr.startswith("INPLACE "):
+        target, statement = (part.strip() for part in expr[8:].split("||"))
+        v = f"v{number}"
+        return [f"    if case == {number}:", f"        {v} = {target}",
+                f"        {statement.replace('V', v)}", f"        return np.asarray({v})"]
     if expr.startswith("UNPACK "):
         head, inner = expr[7:].split("||")
         count, pick = map(int, head.split())

@@ -60,6 +60,26 @@ REDUCE = [((7,), True), ((8,), True), ((130,), False), ((300,), False), ((3, 5),
 MATRIX = [(4, 6), (1, 7), (5, 1), (0, 3), (6, 6)]
 
 
+def linalg_set(shape, seed):
+    """Finite, well-conditioned matrices for the factorisations (LAPACK and Eigen agree within a
+    tolerance only there): x is shifted towards its diagonal when square, y is as drawn."""
+    rng = np.random.RandomState(seed)
+    x = rng.standard_normal(shape)
+    if shape[0] == shape[1]:
+        x += np.eye(shape[0]) * shape[0]
+    y = rng.standard_normal(shape)
+    mi = rng.randint(-9, 10, size=shape) + (np.eye(shape[0], dtype=np.int64) * 20 if shape[0] == shape[1] else 0)
+    z = np.zeros(1)
+    return (z, z, z.astype(np.int64), z.astype(np.int64), x, y, mi.astype(np.int64),
+            rng.randint(-9, 10, size=shape).astype(np.int64), _DUMMYK)
+
+
+# Square (with an empty one), non-square (LinAlgError where NumPy raises it), and an exactly
+# singular matrix (NumPy's "Singular matrix"; det 0).
+LINALG = [(3, 3), (1, 1), (6, 6), (0, 0), (4, 6), (6, 4)]
+_SINGULAR = np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]])
+
+
 def input_sets(kind: str):
     if kind == "unary":
         return [flat_set(s, s, 10 + n) for n, s in enumerate(UNARY)]
@@ -72,6 +92,10 @@ def input_sets(kind: str):
     if kind == "index":
         return [matrix_set((5, 6), 120, [0, 4, -1, 2, 2]), matrix_set((5, 6), 121, []),
                 matrix_set((5, 6), 122, [5]), matrix_set((5, 1), 123, [0, 0, -5])]
+    if kind == "linalg":
+        singular = linalg_set((3, 3), 160)
+        singular = singular[:4] + (_SINGULAR, singular[5], _SINGULAR.astype(np.int64)) + singular[7:]
+        return [linalg_set(s, 150 + n) for n, s in enumerate(LINALG)] + [singular]
     if kind == "vector":
         return [flat_set(s, s, 90 + n) for n, s in enumerate([(7,), (8,), (25,), (130,), (0,)])]
     if kind == "none":

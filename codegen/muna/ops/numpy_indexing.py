@@ -1,15 +1,15 @@
-"""Subscripts of arrays (x[key], x[key] = value) and the array properties (.shape, .ndim,
-.size, .T).
+"""Subscripts of arrays (x[key], x[key] = value), their function forms (take,
+take_along_axis, put_along_axis) and the array properties (.shape, .ndim, .size, .T).
 
 A key is an int, a slice, None (newaxis), Ellipsis, an integer array, a boolean mask, or a
-tuple of these with at most one array; the result rank is known at compile time from the
-key's types (a mask contributes one dimension for the axes it covers).
+tuple of these; the result rank is known at compile time from the key's types (the arrays
+together contribute the rank of their broadcast shape, a mask counting as one dimension).
 """
 from __future__ import annotations
 
 from ..registry import Resolved, op
-from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, convert, operand_to,
-                        strip_literal)
+from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
+                        convert, emit_item, np, operand_to, static, static_none, strip_literal)
 from ..types import ELLIPSIS, NONE, SLICE
 
 
@@ -22,12 +22,11 @@ def _key_items(b, key):
 
 
 def index_layout(b, x: TensorT, key):
-    """(result rank or None, whether the result is a scalar, the key Expr as C++ receives it)."""
+    """(result rank or None, whether the result is a scalar). Array items are NumPy's advanced
+    indexing: together they contribute the broadcast of the integer arrays' shapes (a mask
+    counts as the 1-d arrays of its true positions)."""
     items = _key_items(b, key)
-    arrays = [i for i in items if isinstance(i, TensorT)]
-    if len(arrays) > 1:
-        b.fail("indexing with more than one array is not supported; index one axis at a time")
-    used, added, ints, unknown = 0, 0, 0, False
+    used, added, ints, unknown, array_ranks = 0, 0, 0, False, []
     for i in items:
         if i in (INT, BOOL) or (isinstance(i, NumpyScalar) and i.dtype not in ("float32", "float64")):
             used, ints = used + 1, ints + 1
@@ -40,14 +39,15 @@ def index_layout(b, x: TensorT, key):
         elif isinstance(i, TensorT):
             unknown = unknown or i.rank is None  # then the result rank is unknown too
             if i.dtype == "bool":
-                used, added = used + (i.rank or 0), added + 1
+                used, array_ranks = used + (i.rank or 0), array_ranks + [1]
             elif i.dtype in ("uint8", "int8", "int16", "int32", "int64"):
-                used, added = used + 1, added + (i.rank or 0)
+                used, array_ranks = used + 1, array_ranks + [i.rank or 0]
             else:
                 b.fail("arrays used as indices must be of integer (or boolean) type")
         else:
             b.fail(f"only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
                    f"integer or boolean arrays are valid indices, got {i}")
+    added += max(array_ranks, default=0)
     if items.count(ELLIPSIS) > 1:
         b.fail("an index can only have a single ellipsis ('...')")
     if x.rank is not None and used > x.rank and not unknown:
@@ -118,3 +118,63 @@ def _size(b):
 def _T(b):
     x = _known_rank(b)
     return Resolved(x, (b.args["self"],))
+
+
+# --- function forms --------------------------------------------------------------------------
+def _indices(b, name="indices"):
+    """An integer index array (or int) argument, as int64."""
+    t = strip_literal(b.type(name))
+    if isinstance(t, TensorT) and t.dtype in ("uint8", "int8", "int16", "int32", "int64"):
+        return t, operand_to(b.args[name], "int64")
+    if t in (INT, BOOL) or (isinstance(t, NumpyScalar) and t.dtype not in ("float32", "float64", "bool")):
+        return TensorT("numpy", "int64", 0), convert(b.args[name], INT)
+    b.fail("`indices` must be an integer array")
+
+
+def _axis(b, rank):
+    """None (the flattened array) or an int axis known at compile time."""
+    axis = static(b, "axis")
+    if axis is not None:
+        axes_arg(b, rank)
+        return axis, convert(b.args["axis"], INT)
+    return None, b.args["axis"]
+
+
+@op("numpy.take", "a, indices, axis=None, out=None, mode='raise'", obj=np.take,
+    emit=emit_item("muna::numpy::take"), header="muna/numpy/take.hpp")
+def _take(b):
+    t = array_arg(b)
+    idx, indices = _indices(b)
+    if static(b, "mode") != "raise" or not static_none(b, "out"):
+        b.fail("numpy.take: only mode='raise' without out= is supported")
+    axis, axis_e = _axis(b, t.rank)
+    if idx.rank is None or (axis is not None and t.rank is None):
+        rank = None
+    else:
+        rank = idx.rank if axis is None else t.rank - 1 + idx.rank
+    result = NumpyScalar(t.dtype) if rank == 0 else t.with_(rank=rank)
+    return Resolved(result, (b.args["a"], indices, axis_e))
+
+
+@op("numpy.take_along_axis", "arr, indices, axis", obj=np.take_along_axis)
+def _take_along_axis(b):
+    t = array_arg(b, "arr")
+    idx, indices = _indices(b)
+    axis, axis_e = _axis(b, t.rank)
+    if axis is None and idx.rank not in (None, 1):
+        b.fail("when axis=None, `indices` must have a single dimension.")
+    if axis is not None and None not in (idx.rank, t.rank) and idx.rank != t.rank:
+        b.fail("`indices` and `arr` must have the same number of dimensions")
+    return Resolved(t.with_(rank=idx.rank), (b.args["arr"], indices, axis_e))
+
+
+@op("numpy.put_along_axis", "arr, indices, values, axis", obj=np.put_along_axis)
+def _put_along_axis(b):
+    t = array_arg(b, "arr")
+    idx, indices = _indices(b)
+    if static(b, "axis") is None:
+        b.fail("numpy.put_along_axis(axis=None) is not supported; pass arr.ravel() and axis=0")
+    axis, axis_e = _axis(b, t.rank)
+    if None not in (idx.rank, t.rank) and idx.rank != t.rank:
+        b.fail("`indices` and `arr` must have the same number of dimensions")
+    return Resolved(NONE, (b.args["arr"], indices, operand_to(b.args["values"], t.dtype), axis_e))

@@ -1,5 +1,6 @@
 """Linear algebra: matmul (and @), dot, vdot, inner, outer, tensordot, einsum, trace,
-diagonal, diag and linalg.norm. Operands are promoted to NumPy's common dtype first; every
+diagonal, diag and linalg.norm (its SVD-based matrix norms share the factorisations' Eigen
+driver, include/muna/numpy/linalg/detail/). Operands are promoted to NumPy's common dtype first; every
 product runs through muna::numpy::detail::matmul_kernel (einsum's general contraction is a
 direct loop)."""
 from __future__ import annotations
@@ -11,7 +12,7 @@ import numpy as np
 from ..build_ir import const
 from ..registry import Resolved, op
 from .numpy_ops import (FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, array_arg,
-                        axes_arg, check_operand, convert, operand_to, rename_self, static,
+                        axes_arg, emit_item, check_operand, convert, operand_to, rename_self, static,
                         strip_literal, supported_dtype, tensor_lib, trial_value)
 
 PRODUCT = "close:1e-5"  # another summation order than OpenBLAS: relative 1e-5 (float32)
@@ -138,33 +139,51 @@ def _tensordot(b):
 @op("numpy.einsum", "subscripts, x1, x2=None, out=None, dtype=None, order='K', "
     "casting='safe', optimize=False", obj=np.einsum, tolerance=PRODUCT)
 def _einsum(b):
-    """Subscripts are parsed here (letters only; '...' is not supported) and checked against
-    the operand ranks; C++ gets the operand labels and the output labels."""
+    """Subscripts are parsed here and checked against the operand ranks; '...' becomes labels
+    of its own (digits, which no subscript uses), right-aligned so that the operands' extra
+    axes broadcast as NumPy's do. C++ gets the operand labels and the output labels."""
     spec = static(b, "subscripts")
     if not isinstance(spec, str):
         b.fail("numpy.einsum: the subscripts must be a string constant")
     names = ["x1"] + ([] if b.args["x2"].op == "const" and b.args["x2"].attr("value") is None
                       else ["x2"])
-    if "..." in spec:
-        b.fail("numpy.einsum with '...' is not supported; name every axis")
     spec = spec.replace(" ", "")
     inputs, arrow, output = spec.partition("->")
     labels = inputs.split(",")
     if len(labels) != len(names):
         b.fail(f"numpy.einsum: {len(labels)} operand subscripts for {len(names)} operands")
     for l in labels + [output]:
-        if any(c not in string.ascii_letters for c in l):
+        if any(c not in string.ascii_letters for c in l.replace("...", "", 1)):
             b.fail(f"invalid subscript in einstein sum string {spec!r}")
-    if not arrow:  # implicit mode: the labels seen once, sorted
-        counts = {c: "".join(labels).count(c) for c in "".join(labels)}
-        output = "".join(sorted(c for c, n in counts.items() if n == 1))
     dtype, types, args = _promoted(b, names)
     if static(b, "dtype") is not None:
         dtype = supported_dtype(b, np.dtype(static(b, "dtype")))
         args = [operand_to(b.args[n], dtype) for n in names]
-    for l, t in zip(labels, types):
+    for t in types:
         if not isinstance(t, TensorT):
             b.fail("numpy.einsum operands must be arrays")
+    ellipsis = ""
+    if "..." in inputs:
+        if any(t.rank is None for t in types):
+            b.fail("numpy.einsum with '...' needs operands of known rank; annotate their shapes")
+        extra = []
+        for n, (l, t) in enumerate(zip(labels, types)):
+            count = t.rank - (len(l) - 3) if "..." in l else 0
+            if count < 0:
+                b.fail("einstein sum subscripts string contains too many subscripts for "
+                       f"operand {n}")
+            extra.append(count)
+        ellipsis = "0123456789"[:max(extra)]
+        labels = [l.replace("...", ellipsis[len(ellipsis) - k:]) for l, k in zip(labels, extra)]
+    if not arrow:  # implicit mode: the broadcast axes, then the labels seen once, sorted
+        counts = {c: "".join(labels).count(c) for c in "".join(labels) if c.isalpha()}
+        output = ellipsis + "".join(sorted(c for c, n in counts.items() if n == 1))
+    elif "..." in output:
+        output = output.replace("...", ellipsis)
+    elif ellipsis:
+        b.fail("output has more dimensions than subscripts given in einstein sum, but no '...' "
+               "ellipsis provided to broadcast the extra dimensions.")
+    for l, t in zip(labels, types):
         if t.rank is not None and len(l) != t.rank:
             b.fail("operand has more dimensions than subscripts given in einstein sum")
     rank = len(output)
@@ -174,13 +193,8 @@ def _einsum(b):
                     (cpp(dtype),))
 
 
-def _emit_einsum(args, e):
-    call = f"muna::numpy::einsum<{e.attr('template')[0]}>({', '.join(args)})"
-    # A full contraction is a NumPy scalar: the 0-d result's element.
-    return call + ".data()[0]" if isinstance(e.type, NumpyScalar) else call
-
-
-REGISTRY["numpy.einsum"].emit = _emit_einsum
+# A full contraction is a NumPy scalar: the 0-d result's element.
+REGISTRY["numpy.einsum"].emit = emit_item("muna::numpy::einsum")
 
 
 def _diag_args(b):
@@ -246,12 +260,15 @@ def _norm(b):
     keepdims = static(b, "keepdims")
     if ord_ == "fro":
         ord_ = None
-    if ord_ is not None and not isinstance(ord_, (int, float)):
-        b.fail(f"numpy.linalg.norm(ord={ord_!r}) is not supported")
+    nuclear = ord_ == "nuc"
+    if ord_ is not None and not nuclear and not isinstance(ord_, (int, float)):
+        b.fail(f"Invalid norm order '{ord_}' for vectors")
     naxes = 0 if axes is None else len(axes)
     effective = naxes or t.rank
-    if effective == 2 and ord_ not in (None, 1, -1, np.inf, -np.inf):
-        b.fail(f"numpy.linalg.norm(ord={ord_!r}) of a matrix is not supported (needs an SVD)")
+    if effective == 2 and ord_ not in (None, 1, -1, 2, -2, np.inf, -np.inf, "nuc"):
+        b.fail("Invalid norm order for matrices.")
+    if nuclear and effective != 2:
+        b.fail(f"Invalid norm order '{ord_}' for vectors")
     if ord_ is not None and axes is None and t.rank not in (1, 2):
         b.fail("Improper number of dimensions to norm.")
     dtype = t.dtype if t.dtype in FLOAT_DTYPES else "float64"
@@ -261,7 +278,23 @@ def _norm(b):
         result = NumpyScalar(dtype)
     else:
         result = t.with_(dtype=dtype, rank=None if t.rank is None else t.rank - naxes)
-    ord_value = float("nan") if ord_ is None else float(ord_)
+    ord_value = float("nan") if ord_ is None or nuclear else float(ord_)
     return Resolved(result, (b.args["x"], const(ord_value, b.loc), b.args["axis"],
-                             const(naxes, b.loc), const(bool(keepdims), b.loc)),
+                             const(naxes, b.loc), const(bool(keepdims), b.loc),
+                             const(nuclear, b.loc)),
                     (result.cpp(),))
+
+
+@op("numpy.cross", "a, b, axisa=-1, axisb=-1, axisc=-1, axis=None", obj=np.cross)
+def _cross(b):
+    """Vectors along the last axes (the default axes only). Two 2-vectors give a result with
+    one axis fewer, which depends on run-time lengths: the result rank is left open."""
+    if (static(b, "axisa"), static(b, "axisb"), static(b, "axisc"), static(b, "axis")) != (-1, -1, -1, None):
+        b.fail("numpy.cross with other axes than the last is not supported; move the axis first")
+    for n in ("a", "b"):
+        array_arg(b, n)
+    dtype = supported_dtype(b, np.promote_types(trial_value(b.args["a"]).dtype,
+                                                trial_value(b.args["b"]).dtype))
+    types = [strip_literal(b.type(n)) for n in ("a", "b")]
+    return Resolved(TensorT(tensor_lib(*types), dtype, None),
+                    (operand_to(b.args["a"], dtype), operand_to(b.args["b"], dtype)))

@@ -38,6 +38,12 @@ def static(b, name):
 _NOT_CONST = object()
 
 
+def static_none(b, name):
+    """Whether an optional argument is the constant None (left out)."""
+    e = b.args[name]
+    return e.op == "const" and e.attr("value") is None
+
+
 def _standin(e):
     """What numpy.result_type should see for an operand."""
     t = strip_literal(e.type)
@@ -171,6 +177,18 @@ def rename_self(b, to="a"):
 
 def cpp(dtype):
     return CPP_DTYPE[dtype]
+
+
+def emit_item(cpp_name):
+    """The C++ spelling of an op whose C++ function returns a tensor where NumPy returns a
+    scalar for a 0-d result: the call (with its template arguments), then its single element
+    when the result type is a NumPy scalar."""
+    def emit(args, e):
+        template = e.attr("template")
+        targs = f"<{', '.join(template)}>" if template else ""
+        call = f"{cpp_name}{targs}({', '.join(args)})"
+        return call + ".data()[0]" if isinstance(e.type, NumpyScalar) else call
+    return emit
 
 
 __all__ = ["np", "convert", "BOOL", "FLOAT", "INT", "NumpyScalar", "Scalar", "StaticT", "TensorT",

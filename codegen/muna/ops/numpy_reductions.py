@@ -95,6 +95,8 @@ REDUCTIONS = [
     ("nanmean", "a, axis=None, dtype=None, out=None, keepdims=False", "float", ORDER),
     ("nanmax", "a, axis=None, out=None, keepdims=False", "same", "exact"),
     ("nanmin", "a, axis=None, out=None, keepdims=False", "same", "exact"),
+    ("nanvar", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
+    ("nanstd", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
 ]
 METHODS = ("sum", "prod", "mean", "var", "std", "max", "min", "ptp", "any", "all", "argmax",
            "argmin")
@@ -149,36 +151,44 @@ for _name in ("cumsum", "cumprod"):
 
 
 def order_statistic_rule(b):
-    """median, percentile, quantile (method='linear'): float64 for integers, and for
-    percentile/quantile float64 whenever q is a Python float (NumPy 1.24 computes the
-    interpolation weights in float64)."""
+    """median, percentile, quantile (method='linear'), NumPy 1.24's dtypes: float64 for
+    integers, and for percentile/quantile float64 for every floating q (the interpolation
+    weights are float64); quantile with an integer q (a number or array) takes elements
+    directly and keeps a's dtype. An array q adds its axes in front."""
     t = array_arg(b)
     _no_out(b)
     axes = axes_arg(b, t.rank)
     keepdims = _keepdims(b)
     dtype = t.dtype if t.dtype in FLOAT_DTYPES else "float64"
+    result = _result(t, dtype, axes, keepdims)
     args = [b.args["a"]]
     if "q" in b.args:
         method = static(b, "method")
         if method != "linear":
             b.fail(f"{b.op.name}(method={method!r}) is not supported; only 'linear'")
         q = strip_literal(b.type("q"))
-        if q not in (INT, FLOAT):
-            b.fail(f"{b.op.name}: q must be a number (arrays of q are not supported yet)")
-        dtype = "float64"
         scale = 100.0 if b.op.name.endswith("percentile") else 1.0
+        if isinstance(q, TensorT) and q.dtype != "bool":
+            integer, q_e = q.dtype not in FLOAT_DTYPES, operand_to(b.args["q"], "float64")
+        elif q in (INT, FLOAT):
+            integer, q_e = q == INT, convert(b.args["q"], FLOAT)
+        else:
+            b.fail(f"{b.op.name}: q must be a number or an array of numbers (np.array(q) for a "
+                   "list)")
+        direct = integer and scale == 1.0  # percentile divides q by 100 first: never direct
+        dtype = t.dtype if direct else "float64"
         if b.args["q"].op == "const":
             value = b.args["q"].attr("value") / scale
             if not 0 <= value <= 1:
                 b.fail("Percentiles must be in the range [0, 100]" if scale == 100
                        else "Quantiles must be in the range [0, 1]")
-        args.append(convert(b.args["q"], FLOAT))
-        args.append(const(scale, b.loc))
-    result = _result(t, dtype, axes, keepdims)
+        result = _result(t, dtype, axes, keepdims)
+        if isinstance(q, TensorT):
+            base = 0 if isinstance(result, NumpyScalar) else result.rank
+            result = t.with_(dtype=dtype, rank=None if None in (q.rank, base) else q.rank + base)
+        args += [q_e, const(scale, b.loc), const(direct, b.loc)]
     args += [b.args["axis"], const(keepdims, b.loc)]
-    name = "median" if "q" not in b.args else "quantile"
-    return Resolved(result, tuple(args), (result.cpp(),),
-                    op=None if name == "median" else None)
+    return Resolved(result, tuple(args), (result.cpp(),))
 
 
 op("numpy.median", "a, axis=None, out=None, overwrite_input=False, keepdims=False",

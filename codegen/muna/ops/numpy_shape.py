@@ -1,6 +1,7 @@
 """Shape and joining functions: reshape, ravel, flatten, transpose, swapaxes, moveaxis, squeeze,
-expand_dims, concatenate, stack, hstack, vstack, split, array_split, tile, repeat,
-broadcast_to, flip, roll, diff, pad, meshgrid.
+expand_dims, atleast_1d, atleast_2d, concatenate, stack, hstack, vstack, column_stack, dstack,
+split, array_split, tile, repeat, broadcast_to, broadcast_arrays, flip, roll, diff, pad,
+meshgrid.
 
 Views are views (reshape of a contiguous array, transpose, swapaxes, squeeze, expand_dims,
 broadcast_to, flip, split), as in NumPy, so writes through them reach the original.
@@ -12,7 +13,8 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (static, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg, const_int_tuple,
+from .numpy_ops import (static, static_none, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
+                        broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
                         supported_dtype)
 
@@ -209,6 +211,45 @@ op("numpy.vstack", "tup, dtype=None, casting='same_kind'", obj=np.vstack,
    header="muna/numpy/concatenate.hpp")(_hvstack(2))
 
 
+def _fixed_rank_stack(rank):
+    """column_stack (2-d) and dstack (3-d) of arrays of rank up to that."""
+    def rule(b):
+        e, t = _sequence(b, "tup")
+        seq = strip_literal(b.type("tup"))
+        items = seq.items if isinstance(seq, TupleT) else (seq.item,)
+        if any(i.rank is None or i.rank > rank for i in items):
+            b.fail(f"{b.op.name} needs arrays of known rank up to {rank}; annotate their shapes")
+        return Resolved(t.with_(rank=rank), (e,))
+    return rule
+
+
+op("numpy.column_stack", "tup", obj=np.column_stack)(_fixed_rank_stack(2))
+op("numpy.dstack", "tup", obj=np.dstack)(_fixed_rank_stack(3))
+
+
+def _atleast(minimum):
+    def rule(b):
+        t = array_arg(b, "arys")
+        return Resolved(t.with_(rank=None if t.rank is None else max(t.rank, minimum)),
+                        (b.args["arys"],))
+    return rule
+
+
+op("numpy.atleast_1d", "arys", obj=np.atleast_1d)(_atleast(1))
+op("numpy.atleast_2d", "arys", obj=np.atleast_2d, header="muna/numpy/atleast_1d.hpp")(_atleast(2))
+
+
+@op("numpy.broadcast_arrays", "x1, x2, x3=None, subok=False", obj=np.broadcast_arrays)
+def _broadcast_arrays(b):
+    """Two or three arrays (NumPy takes any number): a tuple of read-only views, each keeping
+    its dtype."""
+    names = ["x1", "x2"] + ([] if static_none(b, "x3") else ["x3"])
+    types = [array_arg(b, n) for n in names]
+    rank = broadcast_rank(*types)
+    return Resolved(TupleT(tuple(t.with_(rank=rank) for t in types)),
+                    tuple(b.args[n] for n in names))
+
+
 def _split(b):
     t = array_arg(b, "ary")
     axes_arg(b, t.rank)
@@ -238,22 +279,32 @@ def _tile(b):
                     (b.args["A"], b.args["reps"]))
 
 
-def _int_and_axis(b, count, what):
-    """(array type, (a, count, axis)) for repeat/roll: an int count, axis None (flattened) or
-    one int axis."""
-    t = array_arg(b)
-    if strip_literal(b.type(count)) != INT:
-        b.fail(f"{b.op.name}: {count} must be an int ({what} are not supported)")
+def _axis_or_none(b, t):
+    """None (the flattened array) or one int axis known at compile time, as C++ takes it."""
     axis = static(b, "axis")
-    if axis is not None:
-        axes_arg(b, t.rank)
-    return t, axis, (b.args["a"], b.args[count],
-                     b.args["axis"] if axis is None else convert(b.args["axis"], INT))
+    if axis is None:
+        return b.args["axis"]
+    if isinstance(axis, tuple):
+        b.fail(f"{b.op.name}: axis must be an int or None")
+    axes_arg(b, t.rank)
+    return convert(b.args["axis"], INT)
 
 
 def _repeat(b):
-    t, axis, args = _int_and_axis(b, "repeats", "arrays of repeats")
-    return Resolved(t.with_(rank=1 if axis is None else t.rank), args)
+    """An int number of repeats, or an integer array of one per element along the axis."""
+    t = array_arg(b)
+    r = strip_literal(b.type("repeats"))
+    if r == INT:
+        repeats = b.args["repeats"]
+    elif isinstance(r, TensorT) and r.dtype in ("uint8", "int8", "int16", "int32", "int64"):
+        if r.rank is not None and r.rank > 1:
+            b.fail("object too deep for desired array")
+        repeats = operand_to(b.args["repeats"], "int64")
+    else:
+        b.fail(f"{b.op.name}: repeats must be an int or an integer array")
+    axis = _axis_or_none(b, t)
+    return Resolved(t.with_(rank=1 if static(b, "axis") is None else t.rank),
+                    (b.args["a"], repeats, axis))
 
 
 op("numpy.repeat", "a, repeats, axis=None", obj=np.repeat, header="muna/numpy/tile.hpp")(_repeat)
@@ -277,18 +328,58 @@ def _flip(b):
 
 @op("numpy.roll", "a, shift, axis=None", obj=np.roll)
 def _roll(b):
-    t, _, args = _int_and_axis(b, "shift", "tuples of shifts")
-    return Resolved(t, args)
+    """An int shift, or a tuple of them, with one axis or a tuple of axes (known at compile
+    time); NumPy broadcasts shifts against axes, which is done here: C++ gets equal-length
+    tuples and sums the shifts per axis."""
+    t = array_arg(b)
+    shift_e = b.args["shift"]
+    st = strip_literal(shift_e.type)
+    if st == INT:
+        shifts = [shift_e]
+    elif isinstance(st, TupleT) and shift_e.op == "tuple" and all(strip_literal(i) == INT for i in st.items):
+        shifts = list(shift_e.args)
+    else:
+        b.fail("numpy.roll: shift must be an int or a tuple literal of ints")
+    axis = static(b, "axis")
+    if axis is None:
+        if len(shifts) == 1:
+            return Resolved(t, (b.args["a"], shifts[0], b.args["axis"]))
+        return Resolved(t, (b.args["a"], shift_e, b.args["axis"]))
+    axes = list(axes_arg(b, t.rank) if isinstance(axis, tuple) else (axes_arg(b, t.rank)[0],))
+    if isinstance(axis, int) and len(shifts) == 1:
+        return Resolved(t, (b.args["a"], shifts[0], convert(b.args["axis"], INT)))
+    if len(shifts) != len(axes) and 1 not in (len(shifts), len(axes)):
+        b.fail("shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+               f"between arg 0 with shape ({len(shifts)},) and arg 1 with shape ({len(axes)},).")
+    count = max(len(shifts), len(axes))
+    shifts, axes = shifts * (count // len(shifts)), axes * (count // len(axes))
+    from ..ir import Expr
+    shift_tuple = Expr("tuple", TupleT((INT,) * count), tuple(shifts), loc=b.loc)
+    return Resolved(t, (b.args["a"], shift_tuple, const(tuple(axes), b.loc)))
 
 
 @op("numpy.diff", "a, n=1, axis=-1, prepend=None, append=None", obj=np.diff)
 def _diff(b):
+    """prepend/append join a first: the result has the dtype of concatenating them (NumPy
+    makes a number a 0-d array of its default dtype, so 0 is int64 and 0.5 float64)."""
     t = array_arg(b)
-    for n in ("prepend", "append"):
-        if not (b.args[n].op == "const" and b.args[n].attr("value") is None):
-            b.fail(f"numpy.diff({n}=...) is not supported")
     axes_arg(b, t.rank)
-    return Resolved(t, (b.args["a"], convert(b.args["n"], INT), convert(b.args["axis"], INT)))
+    extra = [n for n in ("prepend", "append") if not static_none(b, n)]
+    dtypes = [np.dtype(t.dtype)]
+    for n in extra:
+        e = strip_literal(b.type(n))
+        if isinstance(e, (TensorT, NumpyScalar)):
+            dtypes.append(np.dtype(e.dtype))
+        elif isinstance(e, Scalar):
+            dtypes.append(np.asarray({"bool": False, "int": 0, "float": 0.0}[e.name]).dtype)
+        else:
+            b.fail(f"numpy.diff: {n} must be an array or a number")
+    dtype = supported_dtype(b, np.result_type(*dtypes))
+    args = [operand_to(b.args["a"], dtype), convert(b.args["n"], INT), convert(b.args["axis"], INT)]
+    if extra:
+        args += [b.args[n] if static_none(b, n) else operand_to(b.args[n], dtype)
+                 for n in ("prepend", "append")]
+    return Resolved(t.with_(dtype=dtype), tuple(args))
 
 
 @op("numpy.pad", "array, pad_width, mode='constant', constant_values=0", obj=np.pad)

@@ -1,5 +1,6 @@
 """NumPy's element-wise functions: the ufuncs (and their operator forms, which the frontend
-maps onto them by name) plus where, clip, around and nan_to_num.
+maps onto them by name, and divmod's two outputs) plus where, clip, around, nan_to_num and
+the comparisons of whole arrays (isclose, allclose, array_equal).
 
 A ufunc's dtypes are decided by NumPy itself at compile time: the rule calls the real ufunc on
 tiny stand-ins of the operands (trial_value) for the result dtype, and picks the inner loop the
@@ -12,7 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
-from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, Scalar, broadcast_rank,
+from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
+                        broadcast_rank,
                         check_operand, convert, cpp, operand_to, strip_literal, supported_dtype,
                         tensor_lib, trial_value)
 
@@ -56,16 +58,27 @@ def resolve_ufunc(b, ufunc, names):
     return out, loop, types
 
 
+def ufunc_output(b, ufunc, names):
+    """(the type of one output, the operands converted to the loop dtype)."""
+    out, loop, types = resolve_ufunc(b, ufunc, names)
+    lib = tensor_lib(*types)
+    args = tuple(operand_to(b.args[n], loop, lib) for n in names)
+    if any(isinstance(t, TensorT) for t in types):
+        return TensorT(lib, out, broadcast_rank(*types)), args
+    return NumpyScalar(out), args
+
+
 def ufunc_rule(ufunc, nin):
     def rule(b):
-        names = [p for p, _ in b.op.params][:nin]
-        out, loop, types = resolve_ufunc(b, ufunc, names)
-        lib = tensor_lib(*types)
-        args = tuple(operand_to(b.args[n], loop, lib) for n in names)
-        if any(isinstance(t, TensorT) for t in types):
-            return Resolved(TensorT(lib, out, broadcast_rank(*types)), args)
-        return Resolved(NumpyScalar(out), args)
+        return Resolved(*ufunc_output(b, ufunc, [p for p, _ in b.op.params][:nin]))
     return rule
+
+
+@op("numpy.divmod", "x1, x2", obj=np.divmod, tolerance=EXACT,
+    doc="the pair (floor_divide, remainder)")
+def _divmod(b):
+    one, args = ufunc_output(b, np.divmod, ["x1", "x2"])
+    return Resolved(TupleT((one, one)), args)
 
 
 # name, tolerance; the C++ functor is muna::kernels::<CamelCase name> (see include/muna/numpy/).
@@ -85,7 +98,7 @@ BINARY = [
     ("add", EXACT), ("subtract", EXACT), ("multiply", EXACT), ("divide", EXACT),
     ("floor_divide", EXACT), ("remainder", EXACT), ("fmod", EXACT), ("power", LIBM),
     ("maximum", EXACT), ("minimum", EXACT), ("fmax", EXACT), ("fmin", EXACT),
-    ("arctan2", LIBM), ("hypot", LIBM), ("copysign", EXACT), ("heaviside", EXACT),
+    ("float_power", LIBM), ("arctan2", LIBM), ("hypot", LIBM), ("copysign", EXACT), ("heaviside", EXACT),
     ("logical_and", EXACT), ("logical_or", EXACT), ("logical_xor", EXACT),
     ("bitwise_and", EXACT), ("bitwise_or", EXACT), ("bitwise_xor", EXACT),
     ("left_shift", EXACT), ("right_shift", EXACT), ("equal", EXACT), ("not_equal", EXACT),
@@ -246,5 +259,17 @@ def _isclose(b):
 
 
 op("numpy.isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.isclose)(_isclose)
+
+
+@op("numpy.array_equal", "a1, a2, equal_nan=False", obj=np.array_equal)
+def _array_equal(b):
+    """Same shape and equal elements, compared in the arrays' common dtype."""
+    for n in ("a1", "a2"):
+        array_arg(b, n)
+    dtype = supported_dtype(b, np.result_type(trial_value(b.args["a1"]), trial_value(b.args["a2"])))
+    if not isinstance(static(b, "equal_nan"), bool):
+        b.fail("numpy.array_equal: equal_nan must be True or False")
+    return Resolved(Scalar("bool"), (operand_to(b.args["a1"], dtype),
+                                     operand_to(b.args["a2"], dtype), b.args["equal_nan"]))
 op("numpy.allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", obj=np.allclose,
    header="muna/numpy/isclose.hpp")(_isclose)

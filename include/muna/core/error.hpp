@@ -49,6 +49,7 @@ MUNA_DEFINE_EXCEPTION(RuntimeError, Exception)
 MUNA_DEFINE_EXCEPTION(NotImplementedError, RuntimeError)
 MUNA_DEFINE_EXCEPTION(AssertionError, Exception)
 MUNA_DEFINE_EXCEPTION(AxisError, ValueError)  // numpy.AxisError derives from ValueError
+MUNA_DEFINE_EXCEPTION(LinAlgError, Exception)  // numpy.linalg.LinAlgError derives from Exception
 
 #undef MUNA_DEFINE_EXCEPTION
 

@@ -60,6 +60,17 @@ Tensor<T> at_least(const Tensor<T>& x, int64_t rank) {
 }
 }  // namespace detail
 
+namespace detail {
+// Every array of the sequence passed through `lift` (a view that adds axes), then all joined
+// along `axis` (column_stack, dstack).
+template <class S, class Lift, class T = typename sequence_element<S>::type>
+Tensor<T> join_lifted(const S& arrays, Lift&& lift, int64_t axis) {
+  std::vector<Tensor<T>> xs = to_vector(arrays);
+  for (auto& x : xs) x = lift(x);
+  return join(xs, axis);
+}
+}  // namespace detail
+
 template <class S, class T = typename detail::sequence_element<S>::type>
 Tensor<T> concatenate(const S& arrays, int64_t axis = 0) {
   return detail::join(detail::to_vector(arrays), axis);

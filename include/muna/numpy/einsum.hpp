@@ -1,6 +1,7 @@
 // numpy.einsum for one or two operands, implicit or explicit ('->') output, repeated labels
 // (diagonals) included: every output element sums the products over the contracted labels.
-// The compiler has parsed and checked the subscripts; here they are labels per operand.
+// The compiler has parsed and checked the subscripts; here they are labels per operand ('...'
+// already spelled as digit labels, whose size-1 axes broadcast like any label's).
 #pragma once
 #include <string>
 #include <vector>
@@ -9,7 +10,7 @@
 
 namespace muna::numpy {
 namespace detail {
-// Sizes of each label (a-zA-Z as 0..51) from the operands, with NumPy's mismatch error.
+// Sizes of each label (indexed by its character) from the operands, with NumPy's mismatch error.
 template <class T>
 void label_sizes(const std::string& labels, const Tensor<T>& x, int which, std::vector<int64_t>& size) {
   if (static_cast<int64_t>(labels.size()) != x.ndim())

@@ -1,6 +1,8 @@
 // numpy.quantile and numpy.percentile (method='linear'): for each row, the value at virtual
 // index q * (n - 1), interpolated between its neighbours with NumPy 1.24's _lerp (which
-// computes from the nearer end for t >= 0.5), in float64; NaN when the row holds a NaN.
+// computes from the nearer end for t >= 0.5), in float64; NaN when the row holds a NaN. An
+// integer q (quantile only) is NumPy's direct path: the element itself, in a's dtype. An array
+// of q gives one result per q, stacked along a new first axis.
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -14,6 +16,7 @@ namespace detail {
 template <class R>
 struct QuantileReducer {
   double q;
+  bool direct;  // integer q: the element at q * (n - 1), no interpolation
   const char* name = nullptr;
   R identity() const { return std::numeric_limits<R>::quiet_NaN(); }
   template <class T>
@@ -23,6 +26,7 @@ struct QuantileReducer {
     std::vector<T> v(x, x + n);
     for (T e : v) if (std::isnan(static_cast<double>(e))) return std::numeric_limits<R>::quiet_NaN();
     std::sort(v.begin(), v.end());
+    if (direct) return static_cast<R>(v[static_cast<int64_t>(q) * (n - 1)]);
     const double index = q * static_cast<double>(n - 1);
     const int64_t below = std::min<int64_t>(static_cast<int64_t>(std::floor(index)), n - 1);
     const int64_t above = std::min<int64_t>(below + 1, n - 1);
@@ -33,22 +37,48 @@ struct QuantileReducer {
     return static_cast<R>(t >= 0.5 ? b - diff * (1 - t) : a + diff * t);
   }
 };
-}  // namespace detail
 
-template <class Out, class T>
-Out quantile(const Tensor<T>& a, double q, double scale, const Axes& axis = None,
-             bool keepdims = false) {
-  q /= scale;
-  if (!(q >= 0 && q <= 1))
-    throw ValueError(scale == 100 ? "Percentiles must be in the range [0, 100]"
-                                  : "Quantiles must be in the range [0, 1]");
-  using R = detail::element_t<Out>;
+template <class R, class T>
+Tensor<R> quantile_tensor(const Tensor<T>& a, double q, bool direct, const Axes& axis, bool keepdims) {
   axis.require_in_bounds(a.ndim());
   // NumPy takes from an empty reduced axis (for a non-empty result) and fails.
   const std::vector<bool> reduced = axis.mask(a.ndim());
   int64_t along = 1, kept = 1;
   for (int64_t i = 0; i < a.ndim(); ++i) (reduced[i] ? along : kept) *= a.shape()[i];
   if (along == 0 && kept > 0) throw IndexError("cannot do a non-empty take from an empty axes.");
-  return detail::finish<Out>(detail::reduce<R>(a, axis, keepdims, detail::QuantileReducer<R>{q}));
+  return reduce<R>(a, axis, keepdims, QuantileReducer<R>{q, direct});
+}
+
+inline void check_quantile(double q, double scale) {
+  if (!(q >= 0 && q <= 1))
+    throw ValueError(scale == 100 ? "Percentiles must be in the range [0, 100]"
+                                  : "Quantiles must be in the range [0, 1]");
+}
+}  // namespace detail
+
+// q: a number, or an array of numbers; percentile passes scale 100.
+template <class Out, class T>
+Out quantile(const Tensor<T>& a, double q, double scale, bool direct, const Axes& axis = None,
+             bool keepdims = false) {
+  q /= scale;
+  detail::check_quantile(q, scale);
+  return detail::finish<Out>(detail::quantile_tensor<detail::element_t<Out>>(a, q, direct, axis, keepdims));
+}
+template <class Out, class T>
+Out quantile(const Tensor<T>& a, const Tensor<double>& q, double scale, bool direct, const Axes& axis = None,
+             bool keepdims = false) {
+  using R = detail::element_t<Out>;
+  const Tensor<double> qs = contiguous(q);
+  for (int64_t i = 0; i < qs.size(); ++i) detail::check_quantile(qs.data()[i] / scale, scale);
+  Shape shape = qs.shape();
+  const Shape each = detail::quantile_tensor<R>(a, 0.0, direct, axis, keepdims).shape();
+  shape.insert(shape.end(), each.begin(), each.end());
+  Tensor<R> out(shape);
+  const int64_t block = shape_size(each);
+  for (int64_t i = 0; i < qs.size(); ++i) {
+    const Tensor<R> r = detail::quantile_tensor<R>(a, qs.data()[i] / scale, direct, axis, keepdims);
+    std::copy(r.data(), r.data() + block, out.data() + i * block);
+  }
+  return out;
 }
 }  // namespace muna::numpy

@@ -1,4 +1,5 @@
-// numpy.tile and numpy.repeat: new arrays repeating the whole array per axis, or each element.
+// numpy.tile and numpy.repeat: new arrays repeating the whole array per axis, or each element
+// (the same number of times, or repeats[i] times for element i along the axis).
 #pragma once
 #include <tuple>
 
@@ -56,6 +57,37 @@ Tensor<T> repeat(const Tensor<T>& a, int64_t repeats, int64_t axis) {
 }
 template <class T>
 Tensor<T> repeat(const Tensor<T>& a, int64_t repeats, NoneType = None) {
+  const Tensor<T> flat = contiguous(a);
+  return repeat(flat.with_layout(Shape{flat.size()}, Shape{1}), repeats, 0);
+}
+template <class T>
+Tensor<T> repeat(const Tensor<T>& a, const Tensor<int64_t>& repeats, int64_t axis) {
+  if (repeats.ndim() > 1) throw ValueError("object too deep for desired array");
+  const Tensor<int64_t> r = contiguous(repeats);
+  if (r.size() == 1) return repeat(a, r.data()[0], axis);  // broadcast, as NumPy
+  axis = normalize_axis(axis, a.ndim());
+  const int64_t n = a.shape()[axis];
+  if (r.size() != n)
+    throw ValueError("operands could not be broadcast together with shape (" + std::to_string(n) + ",) (" +
+                     std::to_string(r.size()) + ",)");
+  int64_t total = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    if (r.data()[i] < 0) throw ValueError("repeats may not contain negative values.");
+    total += r.data()[i];
+  }
+  Shape shape = a.shape();
+  shape[axis] = total;
+  Tensor<T> out(shape);
+  Tensor<T> lanes = out.with_layout(a.shape(), out.strides());
+  const int64_t* counts = r.data();
+  detail::along_axis(a, axis, lanes, [counts](const T* x, int64_t len, int64_t sx, T* y, int64_t sy) {
+    for (int64_t i = 0, at = 0; i < len; ++i)
+      for (int64_t k = 0; k < counts[i]; ++k) y[(at++) * sy] = x[i * sx];
+  });
+  return out;
+}
+template <class T>
+Tensor<T> repeat(const Tensor<T>& a, const Tensor<int64_t>& repeats, NoneType) {
   const Tensor<T> flat = contiguous(a);
   return repeat(flat.with_layout(Shape{flat.size()}, Shape{1}), repeats, 0);
 }

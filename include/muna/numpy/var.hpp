@@ -2,6 +2,7 @@
 // squares, sum, divide by max(n - ddof, 0); the middle three fused where rows are contiguous.
 #pragma once
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include <muna/kernels/arith.hpp>
@@ -42,6 +43,14 @@ Tensor<R> var_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool ke
   Tensor<R> total = sum<Tensor<R>>(deviation, axis, keepdims);
   divide_by_dof(total, a.size(), ddof);
   return total;
+}
+
+// Element-wise square root in place (std and nanstd from their variances: NumPy's sqrt).
+template <class R>
+Tensor<R> square_root(Tensor<R> v) {
+  R* p = v.data();
+  for (int64_t i = 0, n = v.size(); i < n; ++i) p[i] = std::sqrt(p[i]);
+  return v;
 }
 }  // namespace detail
 

@@ -21,6 +21,8 @@ Shape to_shape(const std::tuple<I...>& dims) {
   std::apply([&](auto... d) { (out.push_back(static_cast<int64_t>(d)), ...); }, dims);
   return checked(out);
 }
+// A shape computed in C++ (broadcast_shapes): already valid.
+inline Shape to_shape(const Shape& dims) { return dims; }
 inline Shape to_shape(const python::List<int64_t>& dims) {
   return checked(Shape(dims.begin(), dims.end()));
 }

@@ -1,5 +1,6 @@
-// numpy.ndarray.__getitem__ (x[key]): a view for basic keys; a copy for a key holding one
-// integer array or boolean mask; a NumPy scalar (Out = T) when every axis gets an integer.
+// numpy.ndarray.__getitem__ (x[key]): a view for basic keys; a copy for a key holding integer
+// arrays or boolean masks (NumPy's advanced indexing); a NumPy scalar (Out = T) when every
+// axis gets an integer.
 #pragma once
 #include <muna/numpy/detail/index.hpp>
 
@@ -8,21 +9,18 @@ template <class Out, class T, class Key>
 Out getitem(const Tensor<T>& x, const Key& key) {
   using Keys = detail::key_tuple<Key>;
   const auto& keys = Keys::make(key);
-  int64_t axis = -1;
-  const Tensor<T> view = detail::basic_view(x, keys, &axis);
+  detail::Advanced adv;
+  const Tensor<T> view = detail::basic_view(x, keys, &adv);
   if constexpr (std::is_same_v<Out, T>) {
     return view.data()[0];
   } else if constexpr (detail::array_items<typename Keys::type>::value == 0) {
     return view;
   } else {
-    Tensor<T> out;
-    detail::with_array_item(keys, [&](const auto& index) {
-      Shape shape;
-      std::vector<int64_t> offsets;
-      detail::advanced(view, axis, index, shape, offsets);
-      out = Tensor<T>(shape);
-      for (size_t i = 0; i < offsets.size(); ++i) out.data()[i] = view.data()[offsets[i]];
-    });
+    Shape shape;
+    std::vector<int64_t> offsets;
+    detail::advanced(view, keys, adv, shape, offsets);
+    Tensor<T> out(shape);
+    for (size_t i = 0; i < offsets.size(); ++i) out.data()[i] = view.data()[offsets[i]];
     return out;
   }
 }

@@ -10,16 +10,13 @@ NoneType setitem(const Tensor<T>& x, const Key& key, const Value& value) {
   x.require_writable();
   using Keys = detail::key_tuple<Key>;
   const auto& keys = Keys::make(key);
-  int64_t axis = -1;
-  const Tensor<T> view = detail::basic_view(x, keys, &axis);
+  detail::Advanced adv;
+  const Tensor<T> view = detail::basic_view(x, keys, &adv);
   Shape shape = view.shape();
   std::vector<int64_t> offsets;
-  bool fancy = false;
-  detail::with_array_item(keys, [&](const auto& index) {
-    detail::advanced(view, axis, index, shape, offsets);
-    fancy = true;
-  });
-  if (!fancy) {  // every element of the view, in C order
+  if constexpr (detail::array_items<typename Keys::type>::value > 0) {
+    detail::advanced(view, keys, adv, shape, offsets);
+  } else {  // every element of the view, in C order
     offsets.clear();
     const Shape* strides[1] = {&view.strides()};
     for_each_run(view.shape(), strides, [&](int64_t n, const int64_t* off) {

@@ -1,0 +1,51 @@
+// numpy.nanvar with ddof, NumPy 1.24's _nanvar step for step for floats: NaN -> 0, the mean as
+// sum / count of non-NaN (keepdims), deviations with NaN positions zeroed, squares, sum,
+// divided by count - ddof (NaN where that is <= 0). Integers have no NaN: numpy.var.
+#pragma once
+#include <cmath>
+#include <limits>
+
+#include <muna/numpy/count_nonzero.hpp>
+#include <muna/numpy/nansum.hpp>
+#include <muna/numpy/var.hpp>
+
+namespace muna::numpy {
+namespace detail {
+// NumPy's _divide_by_count: true_divide by the int64 count (a float64 loop), cast back to R.
+template <class R>
+void divide_by_count(Tensor<R>& total, const Tensor<int64_t>& count, int64_t ddof) {
+  R* p = total.data();
+  for (int64_t i = 0, n = total.size(); i < n; ++i) {
+    const int64_t c = count.data()[i] - ddof;
+    p[i] = c > 0 ? static_cast<R>(static_cast<double>(p[i]) / static_cast<double>(c))
+                 : std::numeric_limits<R>::quiet_NaN();
+  }
+}
+
+template <class R, class T>
+Tensor<R> nanvar_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool keepdims) {
+  if constexpr (!std::is_floating_point_v<T>) {
+    return var_tensor<R>(a, axis, ddof, keepdims);
+  } else {
+    const Tensor<T> x = contiguous(a);
+    Tensor<bool> valid(x.shape());
+    for (int64_t i = 0, n = x.size(); i < n; ++i) valid.data()[i] = !std::isnan(x.data()[i]);
+    Tensor<R> arr = cast<R>(nan_to_zero(x));
+    const Tensor<int64_t> count = count_nonzero<Tensor<int64_t>>(valid, axis, true);
+    Tensor<R> centre = sum<Tensor<R>>(arr, axis, true);
+    divide_by_count(centre, count, 0);
+    Tensor<R> deviation = apply_binary<kernels::Subtract>(arr, centre);
+    R* d = deviation.data();
+    for (int64_t i = 0, n = deviation.size(); i < n; ++i) d[i] = valid.data()[i] ? d[i] * d[i] : R(0);
+    Tensor<R> total = sum<Tensor<R>>(deviation, axis, keepdims);
+    divide_by_count(total, count, ddof);
+    return total;
+  }
+}
+}  // namespace detail
+
+template <class Out, class T>
+Out nanvar(const Tensor<T>& a, const Axes& axis = None, int64_t ddof = 0, bool keepdims = false) {
+  return detail::finish<Out>(detail::nanvar_tensor<detail::element_t<Out>>(a, axis, ddof, keepdims));
+}
+}  // namespace muna::numpy
