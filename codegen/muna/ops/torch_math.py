@@ -479,8 +479,8 @@ def _matmul(b):
     return Resolved(tensor_result(a, rank=rank), (b.args["input"], b.args["other"]))
 
 
-MATMUL_TOL = ("float32: rtol 1e-5 (the GEMM through detail::matmul_kernel); other dtypes a blocked loop; "
-              "bfloat16 accumulates in float32")
+MATMUL_TOL = ("float32, float64: rtol 1e-5 (the GEMM through detail::matmul_kernel); other dtypes a blocked "
+              "loop; bfloat16 accumulates in float32")
 register("matmul", "input, other", _matmul, "linalg", method="self, other", tolerance=MATMUL_TOL)
 
 

@@ -1,7 +1,7 @@
 // matmul/bmm/mm/linear/einsum. Every matrix product goes through ONE function,
-// detail::matmul_kernel, so it can be rerouted to the project's GEMM (kernels/muna/kernels/
-// gemm.hpp, pre-packed weights, Eigen/oneDNN) without touching the ops. Until then it is a
-// plain blocked loop accumulating in float (bfloat16) or the element type.
+// detail::matmul_kernel: float32 and float64 run the project's GEMM (kernels/muna/kernels/
+// gemm.hpp: oneDNN or Eigen, multithreaded); other dtypes a blocked loop accumulating in float
+// (bfloat16) or the element type.
 #pragma once
 #include <algorithm>
 #include <cstring>
@@ -18,16 +18,8 @@ namespace muna::torch::detail {
 // (elements). Accumulates each output in compute_t<T>, then rounds once.
 template <class T>
 void matmul_kernel(int64_t M, int64_t N, int64_t K, const T* A, int64_t lda, const T* B, int64_t ldb, T* C, int64_t ldc) {
-  if constexpr (std::is_same_v<T, float>) {
-    // float goes to the project's GEMM (oneDNN or Eigen, multithreaded).
-    if (M > 0 && N > 0) {
-      if (K == 0) {
-        for (int64_t m = 0; m < M; ++m) std::fill_n(C + m * ldc, N, 0.0f);
-        return;
-      }
-      kernels::matmul(A, B, C, M, N, K, lda, ldb, ldc, false);
-    }
-    return;
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    return kernels::matmul(A, B, C, M, N, K, lda, ldb, ldc, false);  // handles empty shapes
   }
   using A_t = compute_t<T>;
   constexpr int64_t kBlockN = 256, kBlockK = 128;
