@@ -111,7 +111,8 @@ HWY_INLINE V exp2(D d, V x) {
   const V n = hn::Round(x);
   const auto q = impl.ToInt32(d, n);
   const V t = hn::Mul(hn::Sub(x, n), hn::Set(d, static_cast<T>(0.693147180559945309417232)));
-  return impl.LoadExpShortRange(d, hn::Add(impl.ExpPoly(d, t), hn::Set(d, T(1))), q);
+  // n is within the normal exponents (Exp2's guard): one power of two scales.
+  return hn::Mul(hn::Add(impl.ExpPoly(d, t), hn::Set(d, T(1))), impl.Pow2I(d, q));
 }
 
 // tan in double (float32 comes through it): x = q pi/2 + r by Highway's 4-part Cody-Waite
