@@ -327,10 +327,12 @@ struct Power {
       return static_cast<T>(result);
     }
   }
-  // float32 only (float64 stays on libm): the vector form where x is a positive normal number,
+  // float32 only (float64 stays on libm), the vector form where x is a positive normal number,
   // y is finite and the result a normal number, libm elsewhere (zeros, infinities, NaN,
   // negative bases, overflow and underflow).
-  template <class D, class V, class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>>
+  // 512-bit vectors only: at 256 bits (x86-64-v3) the double Log and Exp ran slower than libm.
+  template <class D, class V,
+            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 64)>>
   static V simd(D d, V x, V y) {
     constexpr double big = detail::max_finite<float>, tiny = detail::min_normal<float>;
     const V r = detail::power_f32(d, x, y);
