@@ -30,11 +30,18 @@ FUNCTIONS = [
     ("arctan", (-100, 100), (1, -30, 30)), ("sinh", (-90, 90), (1, -30, 1.9)),
     ("tanh", (-20, 20), (1, -30, 1.5)), ("arcsinh", (-1000, 1000), (1, -30, 30)),
     ("arccosh", (1, 1000), (1, 0, 30)), ("arctanh", (-1, 1), (-1, -30, 0)),
+    ("exp2", (-150, 150), (-1, -30, 2.2)), ("cosh", (-90, 90), (1, -30, 1.9)),
+    ("tan", (-100, 100), (-1, -30, 4.6)), ("cbrt", (-1000, 1000), (-1, -37, 37)),
+]
+# Binary functions: the same for each operand, (name, first operand's, second operand's).
+BINARY = [
+    ("arctan2", ((-100, 100), (-1, -30, 30)), ((-100, 100), (-1, -30, 30))),
+    ("power", ((0, 10), (1, -5, 5)), ((-30, 30), (-1, -3, 1.5))),
 ]
 
 
-def inputs(dtype, uniform, logs):
-    rng = np.random.RandomState(0)
+def inputs(dtype, uniform, logs, seed=0):
+    rng = np.random.RandomState(seed)
     half = N // 2
     u = rng.uniform(uniform[0], uniform[1], half)
     sign, lo, hi = logs
@@ -56,14 +63,32 @@ def ulp_error(native, expected):
 
 
 def module_source():
-    """One function per dtype dispatching on `case` to FUNCTIONS[case] over a whole array."""
+    """Per dtype, one function dispatching on `case` to FUNCTIONS[case] over a whole array and
+    one to BINARY[case] over two."""
     lines = ["import numpy as np", "import numpy.typing as npt", ""]
     for fn, dtype in (("f32", "float32"), ("f64", "float64")):
-        lines.append(f"def {fn}(case: int, x: npt.NDArray[np.{dtype}]) -> npt.NDArray[np.{dtype}]:")
-        for case, (name, _, _) in enumerate(FUNCTIONS):
-            lines += [f"    if case == {case}:", f"        return np.{name}(x)"]
-        lines += ['    raise ValueError("no such case")', ""]
+        arr = f"npt.NDArray[np.{dtype}]"
+        for suffix, params, table in (("", "x", FUNCTIONS), ("_2", "x, y", BINARY)):
+            sig = ", ".join(f"{p}: {arr}" for p in params.split(", "))
+            lines.append(f"def {fn}{suffix}(case: int, {sig}) -> {arr}:")
+            for case, (name, *_) in enumerate(table):
+                lines += [f"    if case == {case}:", f"        return np.{name}({params})"]
+            lines += ['    raise ValueError("no such case")', ""]
     return "\n".join(lines)
+
+
+def measure(results, name, dtype, native, args, described):
+    with np.errstate(all="ignore"):
+        expected = getattr(np, name)(*args)
+    err = ulp_error(native, expected)
+    results.append({"name": name, "dtype": dtype, "count": int(N), "range": described,
+                    "max_ulp": float(err.max()), "mean_ulp": float(err.mean())})
+    print(f"{name:8s} {dtype}: max {err.max():.3g} ulp, mean {err.mean():.4f}")
+
+
+def described(uniform, logs):
+    sign = "±" if logs[0] < 0 else ""
+    return f"U{list(uniform)} and {sign}10^[{logs[1]}, {logs[2]}]"
 
 
 def main():
@@ -73,19 +98,20 @@ def main():
     with open(os.path.join(ROOT, src), "w") as f:
         f.write(module_source())
     for dtype, fn in (("float32", "f32"), ("float64", "f64")):
-        out = os.path.join(ROOT, "build", "bench", f"accuracy-{fn}.so")
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        subprocess.run([os.path.join(ROOT, "muna"), "compile", f"{src}:{fn}", "-o", out], check=True, cwd=ROOT)
-        native_fn = muna.load(out)
-        for case, (name, uniform, logs) in enumerate(FUNCTIONS):
-            x = inputs(dtype, uniform, logs)
-            with np.errstate(all="ignore"):
-                expected = getattr(np, name)(x)
-            err = ulp_error(native_fn(case, x), expected)
-            results.append({"name": name, "dtype": dtype, "count": int(N),
-                            "range": f"U{list(uniform)} and ±10^[{logs[1]}, {logs[2]}]",
-                            "max_ulp": float(err.max()), "mean_ulp": float(err.mean())})
-            print(f"{name:8s} {dtype}: max {err.max():.3g} ulp, mean {err.mean():.4f}")
+        for suffix in ("", "_2"):
+            out = os.path.join(ROOT, "build", "bench", f"accuracy-{fn}{suffix}.so")
+            subprocess.run([os.path.join(ROOT, "muna"), "compile", f"{src}:{fn}{suffix}", "-o", out],
+                           check=True, cwd=ROOT)
+            native_fn = muna.load(out)
+            if not suffix:
+                for case, (name, uniform, logs) in enumerate(FUNCTIONS):
+                    x = inputs(dtype, uniform, logs)
+                    measure(results, name, dtype, native_fn(case, x), (x,), described(uniform, logs))
+                continue
+            for case, (name, first, second) in enumerate(BINARY):
+                x, y = inputs(dtype, *first), inputs(dtype, *second, seed=1)
+                measure(results, name, dtype, native_fn(case, x, y), (x, y),
+                        f"x: {described(*first)}; y: {described(*second)}")
     path = os.path.join(ROOT, "docs", "ops-accuracy.json")
     with open(path, "w") as f:
         json.dump({"command": "/usr/bin/python3 bench/numpy/accuracy.py", "results": results}, f,

@@ -83,10 +83,10 @@ def _divmod(b):
 
 # name, tolerance; the C++ functor is muna::kernels::<CamelCase name> (see include/muna/numpy/).
 UNARY = [
-    ("exp", VECTOR), ("exp2", LIBM), ("expm1", VECTOR), ("log", VECTOR), ("log2", VECTOR),
-    ("log10", VECTOR), ("log1p", VECTOR), ("sqrt", EXACT), ("cbrt", LIBM), ("square", EXACT),
-    ("reciprocal", EXACT), ("sin", VECTOR), ("cos", VECTOR), ("tan", LIBM), ("arcsin", VECTOR),
-    ("arccos", VECTOR), ("arctan", VECTOR), ("sinh", VECTOR), ("cosh", LIBM), ("tanh", VECTOR),
+    ("exp", VECTOR), ("exp2", VECTOR), ("expm1", VECTOR), ("log", VECTOR), ("log2", VECTOR),
+    ("log10", VECTOR), ("log1p", VECTOR), ("sqrt", EXACT), ("cbrt", VECTOR), ("square", EXACT),
+    ("reciprocal", EXACT), ("sin", VECTOR), ("cos", VECTOR), ("tan", VECTOR), ("arcsin", VECTOR),
+    ("arccos", VECTOR), ("arctan", VECTOR), ("sinh", VECTOR), ("cosh", VECTOR), ("tanh", VECTOR),
     ("arcsinh", VECTOR), ("arccosh", VECTOR), ("arctanh", VECTOR), ("deg2rad", EXACT),
     ("rad2deg", EXACT), ("radians", EXACT), ("degrees", EXACT), ("absolute", EXACT),
     ("fabs", EXACT), ("sign", EXACT), ("floor", EXACT), ("ceil", EXACT), ("trunc", EXACT),
@@ -96,9 +96,9 @@ UNARY = [
 ]
 BINARY = [
     ("add", EXACT), ("subtract", EXACT), ("multiply", EXACT), ("divide", EXACT),
-    ("floor_divide", EXACT), ("remainder", EXACT), ("fmod", EXACT), ("power", LIBM),
+    ("floor_divide", EXACT), ("remainder", EXACT), ("fmod", EXACT), ("power", VECTOR),
     ("maximum", EXACT), ("minimum", EXACT), ("fmax", EXACT), ("fmin", EXACT),
-    ("float_power", LIBM), ("arctan2", LIBM), ("hypot", LIBM), ("copysign", EXACT), ("heaviside", EXACT),
+    ("float_power", LIBM), ("arctan2", VECTOR), ("hypot", LIBM), ("copysign", EXACT), ("heaviside", EXACT),
     ("logical_and", EXACT), ("logical_or", EXACT), ("logical_xor", EXACT),
     ("bitwise_and", EXACT), ("bitwise_or", EXACT), ("bitwise_xor", EXACT),
     ("left_shift", EXACT), ("right_shift", EXACT), ("equal", EXACT), ("not_equal", EXACT),

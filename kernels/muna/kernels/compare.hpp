@@ -141,17 +141,44 @@ struct Invert {
 };
 // Shifts by at least the bit width give 0 (left) or the sign fill (right), as NumPy defines them
 // (C leaves them undefined).
+// The SIMD forms (variable shifts, 32 and 64 bits) make the same rules with a mask of the
+// counts in [0, bits).
+namespace detail {
+template <class D, class V>
+HWY_INLINE auto shift_in_range(D d, V b) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToUnsigned<D> du;  // negative counts are huge unsigned ones
+  return hn::RebindMask(d, hn::Lt(hn::BitCast(du, b), hn::Set(du, sizeof(T) * 8)));
+}
+template <class T>
+using wide_int = std::enable_if_t<!hwy::IsFloat<T>() && sizeof(T) >= 4>;
+}  // namespace detail
 struct LeftShift {
   template <class T> static T scalar(T a, T b) {
     using U = std::make_unsigned_t<T>;
     if (b < 0 || b >= static_cast<T>(sizeof(T) * 8)) return 0;
     return static_cast<T>(static_cast<U>(a) << b);
   }
+  template <class D, class V, class = detail::wide_int<hn::TFromD<D>>>
+  static V simd(D d, V a, V b) {
+    const auto ok = detail::shift_in_range(d, b);
+    return hn::IfThenElseZero(ok, hn::operator<<(a, hn::IfThenElseZero(ok, b)));
+  }
 };
 struct RightShift {
   template <class T> static T scalar(T a, T b) {
     if (b < 0 || b >= static_cast<T>(sizeof(T) * 8)) return a < 0 ? T(-1) : T(0);
     return static_cast<T>(a >> b);
+  }
+  // Out-of-range counts shift by bits - 1: the sign fill for signed types; 0 for unsigned ones
+  // comes from the mask.
+  template <class D, class V, class = detail::wide_int<hn::TFromD<D>>>
+  static V simd(D d, V a, V b) {
+    using T = hn::TFromD<D>;
+    const auto ok = detail::shift_in_range(d, b);
+    const V shifted = hn::operator>>(a, hn::IfThenElse(ok, b, hn::Set(d, T(sizeof(T) * 8 - 1))));
+    if constexpr (std::is_signed_v<T>) return shifted;
+    else return hn::IfThenElseZero(ok, shifted);
   }
 };
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include <hwy/contrib/math/math-inl.h>
 #include <muna/kernels/simd.hpp>
@@ -16,15 +17,24 @@ namespace detail {
 template <class D>
 using float_only = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>;
 
+template <class Op, class T, size_t N, size_t... I>
+HWY_INLINE T scalar_lane(const T (&in)[sizeof...(I)][N], size_t i, std::index_sequence<I...>) {
+  return Op::scalar(in[I][i]...);
+}
+
 // The vector form where every lane satisfies `valid`, the scalar form lane by lane otherwise.
-template <class Op, class D, class V, class M, class F>
-HWY_INLINE V guarded(D d, V x, M valid, F vector_form) {
-  if (HWY_LIKELY(hn::AllTrue(d, valid))) return vector_form(x);
+template <class Op, class D, class M, class F, class V, class... Vs>
+HWY_INLINE V guarded(D d, M valid, F vector_form, V x, Vs... rest) {
+  if (HWY_LIKELY(hn::AllTrue(d, valid))) return vector_form(x, rest...);
   using T = hn::TFromD<D>;
-  HWY_ALIGN T lanes[HWY_MAX_BYTES / sizeof(T)];
-  hn::Store(x, d, lanes);
-  for (size_t i = 0; i < hn::Lanes(d); ++i) lanes[i] = Op::scalar(lanes[i]);
-  return hn::Load(d, lanes);
+  constexpr size_t kMax = HWY_MAX_BYTES / sizeof(T);
+  HWY_ALIGN T in[1 + sizeof...(Vs)][kMax];
+  size_t k = 0;
+  hn::Store(x, d, in[k++]);
+  (hn::Store(rest, d, in[k++]), ...);
+  for (size_t i = 0; i < hn::Lanes(d); ++i)
+    in[0][i] = scalar_lane<Op>(in, i, std::make_index_sequence<1 + sizeof...(Vs)>());
+  return hn::Load(d, in[0]);
 }
 
 template <class D, class V>
@@ -50,8 +60,8 @@ constexpr double exp_hi = std::is_same_v<T, float> ? 88.0 : 709.0;
     static V simd(D d, V x) {                                                                  \
       using T = hn::TFromD<D>;                                                                 \
       (void)sizeof(T);                                                                         \
-      return detail::guarded<Name>(d, x, detail::in_range(d, x, lo, hi),                       \
-                                   [d](V v) { return hwy_fn(d, v); });                         \
+      return detail::guarded<Name>(d, detail::in_range(d, x, lo, hi),                          \
+                                   [d](V v) { return hwy_fn(d, v); }, x);                      \
     }                                                                                          \
   };
 
@@ -75,12 +85,173 @@ MUNA_GUARDED_UNARY(Arccosh, std::acosh, hn::Acosh, 1.0, detail::max_finite<T>)
 MUNA_GUARDED_UNARY(Arctanh, std::atanh, hn::Atanh, -0.9999999, 0.9999999)
 #undef MUNA_GUARDED_UNARY
 
-// No Highway form in 1.0.3: libm, as NumPy's own loops for these call it.
-struct Exp2 { template <class T> static T scalar(T x) { return std::exp2(x); } };
-struct Cbrt { template <class T> static T scalar(T x) { return std::cbrt(x); } };
-struct Tan { template <class T> static T scalar(T x) { return std::tan(x); } };
-struct Cosh { template <class T> static T scalar(T x) { return std::cosh(x); } };
-struct Arctan2 { template <class T> static T scalar(T y, T x) { return std::atan2(y, x); } };
+// Functions Highway 1.0.3 has no form of, built here from its pieces (hn::impl's reductions and
+// polynomials, hn::Exp, hn::Log, hn::Atan); the same libm fallback outside the ranges given.
+namespace detail {
+// f(dd, promoted operands...) on float32 vectors, evaluated in double half a vector at a time.
+template <class D, class F, class... V>
+HWY_INLINE auto via_double(D d, F f, V... v) {
+#if HWY_TARGET == HWY_SCALAR
+  const hn::Rebind<double, D> dd;
+  return hn::DemoteTo(d, f(dd, hn::PromoteTo(dd, v)...));
+#else
+  const hn::Half<D> dh;
+  const hn::Rebind<double, decltype(dh)> dd;
+  const auto lo = f(dd, hn::PromoteTo(dd, hn::LowerHalf(dh, v))...);
+  const auto hi = f(dd, hn::PromoteTo(dd, hn::UpperHalf(dh, v))...);
+  return hn::Combine(d, hn::DemoteTo(dh, hi), hn::DemoteTo(dh, lo));
+#endif
+}
+
+// 2^x = 2^n * e^(r ln 2), n = round(x), r = x - n exact, |r ln 2| <= ln(2)/2: Exp's polynomial.
+template <class D, class V>
+HWY_INLINE V exp2(D d, V x) {
+  using T = hn::TFromD<D>;
+  hn::impl::ExpImpl<T> impl;
+  const V n = hn::Round(x);
+  const auto q = impl.ToInt32(d, n);
+  const V t = hn::Mul(hn::Sub(x, n), hn::Set(d, static_cast<T>(0.693147180559945309417232)));
+  // n is within the normal exponents (Exp2's guard): one power of two scales.
+  return hn::Mul(hn::Add(impl.ExpPoly(d, t), hn::Set(d, T(1))), impl.Pow2I(d, q));
+}
+
+// tan in double (float32 comes through it): x = q pi/2 + r by Highway's 4-part Cody-Waite
+// reduction (that of its Cos), |r| <= pi/4, tan(r) = r + r z P(z)/Q(z), z = r^2 (Cephes' tan
+// rational), -1/tan(r) for odd q.
+template <class D, class V>
+HWY_INLINE V tan(D d, V x) {
+  static_assert(sizeof(hn::TFromD<D>) == 8, "float32 goes through via_double");
+  hn::impl::CosSinImpl<double> impl;
+  const V k = hn::Round(hn::Mul(x, hn::Set(d, 0.636619772367581343075535)));
+  const V r = impl.CosReduce(d, x, impl.ToInt32(d, k));
+  const V z = hn::Mul(r, r);
+  const V p = hn::MulAdd(hn::MulAdd(hn::Set(d, -1.30936939181383777646e4), z,
+                                    hn::Set(d, 1.15351664838587416140e6)), z,
+                         hn::Set(d, -1.79565251976484877988e7));
+  const V den = hn::MulAdd(hn::MulAdd(hn::MulAdd(hn::Add(z, hn::Set(d, 1.36812963470692954678e4)), z,
+                                                 hn::Set(d, -1.32089234440210967447e6)), z,
+                                      hn::Set(d, 2.50083801823357915839e7)), z,
+                           hn::Set(d, -5.38695755929454629881e7));
+  const V num = hn::MulAdd(hn::Mul(hn::Mul(p, z), r), hn::Set(d, 1.0), hn::Mul(r, den));
+  const V half_k = hn::Mul(k, hn::Set(d, 0.5));
+  const auto odd = hn::Ne(hn::Floor(half_k), half_k);
+  return hn::IfThenElse(odd, hn::Neg(hn::Div(den, num)), hn::Div(num, den));
+}
+
+// cbrt of |x| (normal, finite): the exponent divided by 3 on the bits for a first guess
+// (within ~6 %), then Halley steps y += y (x - y^3) / (2 y^3 + x), each cubing the error.
+template <int Steps, class D, class V>
+HWY_INLINE V cbrt_halley(D d, V x, V y) {
+  for (int i = 0; i < Steps; ++i) {
+    const V y3 = hn::Mul(hn::Mul(y, y), y);
+    y = hn::MulAdd(y, hn::Div(hn::Sub(x, y3), hn::MulAdd(hn::Set(d, 2), y3, x)), y);
+  }
+  return y;
+}
+template <class D, class V>
+HWY_INLINE V cbrt_guess(D d, V ax) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToSigned<D> di;
+  using I = hn::TFromD<decltype(di)>;
+  const I magic = sizeof(T) == 4 ? I(0x2a5137a0) : static_cast<I>(0x2A9F789300000000ull);
+  const V third = hn::Mul(hn::ConvertTo(d, hn::BitCast(di, ax)), hn::Set(d, T(1) / T(3)));
+  return hn::BitCast(d, hn::Add(hn::ConvertTo(di, third), hn::Set(di, magic)));
+}
+// Two Halley steps for float32 (6e-2, 1e-4, 1e-12), three for float64.
+template <class D, class V>
+HWY_INLINE V cbrt(D d, V x) {
+  const V ax = hn::Abs(x);
+  const V y = cbrt_halley<sizeof(hn::TFromD<D>) == 4 ? 2 : 3>(d, ax, cbrt_guess(d, ax));
+  return hn::CopySignToAbs(y, x);
+}
+
+// atan2(y, x) in double (float32 comes through it) = atan(y/x), plus or minus pi (in two
+// parts) for x < 0, the sign of y's.
+template <class D, class V>
+HWY_INLINE V atan2(D d, V y, V x) {
+  static_assert(sizeof(hn::TFromD<D>) == 8, "float32 goes through via_double");
+  const V a = hn::Atan(d, hn::Div(y, x));
+  const V pi_hi = hn::CopySign(hn::Set(d, 3.14159265358979323846), y);
+  const V pi_lo = hn::CopySign(hn::Set(d, 1.2246467991473532e-16), y);
+  return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Add(hn::Add(a, pi_lo), pi_hi), a);
+}
+
+// float32 x^y = e^(y log x) in double (Highway's Log and Exp there): well within float32's
+// precision for x > 0 and results that are normal floats; other lanes are garbage.
+template <class D, class V>
+HWY_INLINE V power_f32(D d, V x, V y) {
+  return via_double(d, [](auto dd, auto xs, auto ys) {
+    // Clamped so that Exp stays in its range: beyond +-200 the float result is 0 or inf anyway.
+    // Promoted floats are never subnormal doubles: Log without its subnormal scaling.
+    const auto t = hn::Mul(ys, hn::impl::Log<decltype(dd), decltype(xs), false>(dd, xs));
+    return hn::Exp(dd, hn::Min(hn::Max(t, hn::Set(dd, -200.0)), hn::Set(dd, 200.0)));
+  }, x, y);
+}
+}  // namespace detail
+
+// The guarded ranges keep results normal and finite (NaN, infinities, zeros and subnormals go to
+// libm): 2^x for x in [min exponent, max exponent]; cosh from Exp's range; tan where Highway's
+// reduction for Cos is exact; cbrt of normal numbers; atan2 where y/x is a normal number (so
+// neither operand is zero, infinite or NaN).
+struct Exp2 {
+  template <class T> static T scalar(T x) { return std::exp2(x); }
+  template <class D, class V, class = detail::float_only<D>>
+  static V simd(D d, V x) {
+    using T = hn::TFromD<D>;
+    constexpr double lo = std::numeric_limits<T>::min_exponent - 1, hi = std::numeric_limits<T>::max_exponent - 1;
+    return detail::guarded<Exp2>(d, detail::in_range(d, x, lo, hi), [d](V v) { return detail::exp2(d, v); }, x);
+  }
+};
+struct Cosh {
+  template <class T> static T scalar(T x) { return std::cosh(x); }
+  template <class D, class V, class = detail::float_only<D>>
+  static V simd(D d, V x) {
+    using T = hn::TFromD<D>;
+    return detail::guarded<Cosh>(d, detail::in_range(d, x, -detail::exp_hi<T>, detail::exp_hi<T>), [d](V v) {
+      const V e = hn::Exp(d, hn::Abs(v));
+      const V half = hn::Set(d, T(0.5));
+      return hn::MulAdd(half, e, hn::Div(half, e));
+    }, x);
+  }
+};
+struct Tan {
+  template <class T> static T scalar(T x) { return std::tan(x); }
+  template <class D, class V, class = detail::float_only<D>>
+  static V simd(D d, V x) {
+    return detail::guarded<Tan>(d, detail::in_range(d, x, -39000.0, 39000.0), [d](V v) {
+      // float32 through the double form: the float polynomial and quotient came to 4 ulp.
+      if constexpr (sizeof(hn::TFromD<D>) == 4)
+        return detail::via_double(d, [](auto dd, auto w) { return detail::tan(dd, w); }, v);
+      else
+        return detail::tan(d, v);
+    }, x);
+  }
+};
+struct Cbrt {
+  template <class T> static T scalar(T x) { return std::cbrt(x); }
+  template <class D, class V, class = detail::float_only<D>>
+  static V simd(D d, V x) {
+    using T = hn::TFromD<D>;
+    return detail::guarded<Cbrt>(d, detail::in_range(d, hn::Abs(x), detail::min_normal<T>, detail::max_finite<T>),
+                                 [d](V v) { return detail::cbrt(d, v); }, x);
+  }
+};
+struct Arctan2 {
+  template <class T> static T scalar(T y, T x) { return std::atan2(y, x); }
+  template <class D, class V, class = detail::float_only<D>>
+  static V simd(D d, V y, V x) {
+    using T = hn::TFromD<D>;
+    const V q = hn::Abs(hn::Div(y, x));
+    return detail::guarded<Arctan2>(d, detail::in_range(d, q, detail::min_normal<T>, detail::max_finite<T>),
+                                    [d](V a, V b) {
+      // float32 through the double form: in float, Atan's error and y/x's rounding came to 4 ulp.
+      if constexpr (sizeof(T) == 4)
+        return detail::via_double(d, [](auto dd, auto p, auto q) { return detail::atan2(dd, p, q); }, a, b);
+      else
+        return detail::atan2(d, a, b);
+    }, y, x);
+  }
+};
 struct Hypot { template <class T> static T scalar(T a, T b) { return std::hypot(a, b); } };
 struct Copysign { template <class T> static T scalar(T a, T b) { return std::copysign(a, b); } };
 // numpy.heaviside(x, h0): 0 for x < 0, h0 at 0, 1 for x > 0, NaN for NaN.
@@ -155,6 +326,19 @@ struct Power {
       }
       return static_cast<T>(result);
     }
+  }
+  // float32 only (float64 stays on libm), the vector form where x is a positive normal number,
+  // y is finite and the result a normal number, libm elsewhere (zeros, infinities, NaN,
+  // negative bases, overflow and underflow).
+  // 512-bit vectors only: at 256 bits (x86-64-v3) the double Log and Exp ran slower than libm.
+  template <class D, class V,
+            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 64)>>
+  static V simd(D d, V x, V y) {
+    constexpr double big = detail::max_finite<float>, tiny = detail::min_normal<float>;
+    const V r = detail::power_f32(d, x, y);
+    const auto valid = hn::And(hn::And(detail::in_range(d, x, tiny, big), detail::in_range(d, y, -big, big)),
+                               detail::in_range(d, r, tiny, big));
+    return detail::guarded<Power>(d, valid, [r](V, V) { return r; }, x, y);
   }
   [[noreturn]] static void throw_negative_power();
 };
