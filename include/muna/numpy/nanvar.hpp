@@ -1,6 +1,7 @@
 // numpy.nanvar with ddof, NumPy 1.24's _nanvar step for step for floats: NaN -> 0, the mean as
 // sum / count of non-NaN (keepdims), deviations with NaN positions zeroed, squares, sum,
-// divided by count - ddof (NaN where that is <= 0). Integers have no NaN: numpy.var.
+// divided by count - ddof (NaN where that is <= 0); fused where rows are contiguous.
+// Integers have no NaN: numpy.var.
 #pragma once
 #include <cmath>
 #include <limits>
@@ -27,6 +28,19 @@ Tensor<R> nanvar_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool
   if constexpr (!std::is_floating_point_v<T>) {
     return var_tensor<R>(a, axis, ddof, keepdims);
   } else {
+    // Contiguous rows: the same steps in two passes and no temporaries (the mean of the
+    // non-NaN values, then their squared deviations summed as read, in NumPy's pairwise order).
+    if (Tensor<R> centre; fused_nansum(a, axis, true, centre)) {
+      Tensor<int64_t> count(centre.shape());
+      const int64_t rows = centre.size(), row = a.size() / rows;
+      for (int64_t r = 0; r < rows; ++r) count.data()[r] = row - kernels::count_nan(a.data() + r * row, row);
+      divide_by_count(centre, count, 0);
+      Tensor<R> total;
+      const auto deviation = [&](int64_t r) { return kernels::NanSquaredDeviation<R>{centre.data()[r]}; };
+      fused_row_sums(a, axis, keepdims, total, deviation);  // the same rows, so it fuses too
+      divide_by_count(total, count, ddof);
+      return total;
+    }
     const Tensor<T> x = contiguous(a);
     Tensor<bool> valid(x.shape());
     for (int64_t i = 0, n = x.size(); i < n; ++i) valid.data()[i] = !std::isnan(x.data()[i]);

@@ -91,6 +91,17 @@ struct SquaredDeviation {
   }
 };
 
+// numpy.nanvar's deviations: (v - centre)^2 as SquaredDeviation, 0 where v is NaN.
+template <class T>
+struct NanSquaredDeviation {
+  T centre;
+  T scalar(T v) const { return std::isnan(v) ? T(0) : SquaredDeviation<T>{centre}.scalar(v); }
+  template <class D, class V>
+  V simd(D d, V v) const {
+    return hn::IfThenZeroElse(hn::IsNaN(v), SquaredDeviation<T>{centre}.simd(d, v));
+  }
+};
+
 // Index of the first element equal to `target` (or the first NaN when target is NaN) in x[0, n);
 // n when there is none.
 template <class T>
