@@ -148,7 +148,7 @@ class Dataflow:
         self.assigned_to = {}  # id(expr) -> name, for the whole right side of `name = expr`
         self.uses = Counter()  # id(expr) -> operand edges into it, plus var reads of it
         current = {}           # name -> (version, defining expr or None)
-        fresh = iter(range(1, 1 << 62))
+        fresh = itertools.count(1)
         for i, s in enumerate(body):
             self.versions_at.append({n: v for n, (v, _) in current.items()})
             nested = s.op not in ("assign", "return", "expr")
@@ -320,7 +320,7 @@ class Rewriter:
                 self.taken.add(name)
                 return name
 
-    def apply(self, body: tuple, flow: Dataflow, fusion: Fusion, m: Match, root: Expr, r: int):
+    def apply(self, body: tuple, flow: Dataflow, fusion: Fusion, m: Match, resolved: dict, root: Expr, r: int):
         inside = {id(x) for x in walk_exprs(root)}
         before, after, swaps = {}, {}, {}  # statement index -> new statements / expr swaps
         args = []
@@ -330,7 +330,6 @@ class Rewriter:
             if value is None:
                 return None
             args.append(value)
-        resolved = {k: flow.resolve(v) for k, v in m.bindings.items()}
         fused = Expr("call", root.type, args=tuple(args) + fusion.extra(resolved),
                      attrs=(("op", fusion.op),), loc=root.loc)
         swaps.setdefault(r, {})[id(root)] = fused
@@ -353,11 +352,11 @@ class Rewriter:
             e = nxt
         s = flow.statement[id(e)]
         name = self.temp()
-        stmt = body_stmt = flow.body[s]
+        stmt = flow.body[s]
         if flow.assigned_to.get(id(e)) is not None:
             # The whole right side of `n = e`: keep a second name for the value after it.
             read = Expr("var", e.type, attrs=(("name", flow.assigned_to[id(e)]),), loc=stmt.loc)
-            after.setdefault(s, []).append(Stmt("assign", body_stmt.loc, body_stmt.source, exprs=(read,),
+            after.setdefault(s, []).append(Stmt("assign", stmt.loc, stmt.source, exprs=(read,),
                                                 targets=(Target("name", e.type, name=name),)))
         else:
             if not is_pure(e):
@@ -417,29 +416,29 @@ def candidate_roots(body: tuple):
             stack.extend(reversed(e.args))
 
 
+def rewrite_once(body: tuple, fusions: list, rewriter: Rewriter) -> tuple | None:
+    """The body with the first applicable match rewritten, outermost roots first; None when
+    nothing matches."""
+    flow = Dataflow(body)
+    for r, root in candidate_roots(body):
+        for fusion in fusions:
+            for m in match(fusion.pattern, root, flow, Match()):
+                resolved = {k: flow.resolve(v) for k, v in m.bindings.items()}
+                if not (exclusive(m, root, flow) and fusion.accept(resolved)):
+                    continue
+                new_body = rewriter.apply(body, flow, fusion, m, resolved, root, r)
+                if new_body is not None:
+                    return new_body
+    return None
+
+
 def fuse(fn: Function, fusions: list) -> Function:
     """Applies `fusions` to `fn` until none matches; then drops what they left unread."""
     if not fusions:
         return fn
     names = {p.name for p in fn.params} | {n for s in walk_stmts(fn.body) for n in assigned_names(s)}
     rewriter = Rewriter(names, itertools.count(1))
-    body, changed = fn.body, False
-    while True:
-        flow = Dataflow(body)
-        new_body = None
-        for r, root in candidate_roots(body):
-            for fusion in fusions:
-                for m in match(fusion.pattern, root, flow, Match()):
-                    resolved = {k: flow.resolve(v) for k, v in m.bindings.items()}
-                    if exclusive(m, root, flow) and fusion.accept(resolved):
-                        new_body = rewriter.apply(body, flow, fusion, m, root, r)
-                        if new_body is not None:
-                            break
-                if new_body is not None:
-                    break
-            if new_body is not None:
-                break
-        if new_body is None:
-            break
-        body, changed = new_body, True
-    return replace(fn, body=drop_unread(body, read_counts(fn.body))) if changed else fn
+    body = fn.body
+    while (new_body := rewrite_once(body, fusions, rewriter)) is not None:
+        body = new_body
+    return fn if body is fn.body else replace(fn, body=drop_unread(body, read_counts(fn.body)))

@@ -2,7 +2,6 @@
 // NaN when the row holds a NaN, as NumPy (which partitions, then takes the mean of the middle).
 #pragma once
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -18,8 +17,8 @@ struct MedianReducer {
   R contiguous(const T* x, int64_t n) const { return sequential(x, n); }
   template <class T>
   R sequential(const T* x, int64_t n) const {
-    std::vector<R> v(x, x + n);
-    for (R e : v) if (std::isnan(static_cast<double>(e))) return std::numeric_limits<R>::quiet_NaN();
+    std::vector<R> v;
+    if (!copy_row_unless_nan(x, n, v)) return std::numeric_limits<R>::quiet_NaN();
     const int64_t half = n / 2;
     std::nth_element(v.begin(), v.begin() + half, v.end());
     const R upper = v[half];

@@ -4,25 +4,12 @@
 // Integers have no NaN: numpy.var.
 #pragma once
 #include <cmath>
-#include <limits>
 
-#include <muna/numpy/count_nonzero.hpp>
-#include <muna/numpy/nansum.hpp>
+#include <muna/numpy/nanmean.hpp>
 #include <muna/numpy/var.hpp>
 
 namespace muna::numpy {
 namespace detail {
-// NumPy's _divide_by_count: true_divide by the int64 count (a float64 loop), cast back to R.
-template <class R>
-void divide_by_count(Tensor<R>& total, const Tensor<int64_t>& count, int64_t ddof) {
-  R* p = total.data();
-  for (int64_t i = 0, n = total.size(); i < n; ++i) {
-    const int64_t c = count.data()[i] - ddof;
-    p[i] = c > 0 ? static_cast<R>(static_cast<double>(p[i]) / static_cast<double>(c))
-                 : std::numeric_limits<R>::quiet_NaN();
-  }
-}
-
 template <class R, class T>
 Tensor<R> nanvar_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool keepdims) {
   if constexpr (!std::is_floating_point_v<T>) {
@@ -31,9 +18,7 @@ Tensor<R> nanvar_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool
     // Contiguous rows: the same steps in two passes and no temporaries (the mean of the
     // non-NaN values, then their squared deviations summed as read, in NumPy's pairwise order).
     if (Tensor<R> centre; fused_nansum(a, axis, true, centre)) {
-      Tensor<int64_t> count(centre.shape());
-      const int64_t rows = centre.size(), row = a.size() / rows;
-      for (int64_t r = 0; r < rows; ++r) count.data()[r] = row - kernels::count_nan(a.data() + r * row, row);
+      const Tensor<int64_t> count = non_nan_count(a, axis, true, true);
       divide_by_count(centre, count, 0);
       Tensor<R> total;
       const auto deviation = [&](int64_t r) { return kernels::NanSquaredDeviation<R>{centre.data()[r]}; };
@@ -42,15 +27,13 @@ Tensor<R> nanvar_tensor(const Tensor<T>& a, const Axes& axis, int64_t ddof, bool
       return total;
     }
     const Tensor<T> x = contiguous(a);
-    Tensor<bool> valid(x.shape());
-    for (int64_t i = 0, n = x.size(); i < n; ++i) valid.data()[i] = !std::isnan(x.data()[i]);
+    const Tensor<int64_t> count = non_nan_count(x, axis, true, false);
     Tensor<R> arr = cast<R>(nan_to_zero(x));
-    const Tensor<int64_t> count = count_nonzero<Tensor<int64_t>>(valid, axis, true);
     Tensor<R> centre = sum<Tensor<R>>(arr, axis, true);
     divide_by_count(centre, count, 0);
     Tensor<R> deviation = apply_binary<kernels::Subtract>(arr, centre);
     R* d = deviation.data();
-    for (int64_t i = 0, n = deviation.size(); i < n; ++i) d[i] = valid.data()[i] ? d[i] * d[i] : R(0);
+    for (int64_t i = 0, n = deviation.size(); i < n; ++i) d[i] = std::isnan(x.data()[i]) ? R(0) : d[i] * d[i];
     Tensor<R> total = sum<Tensor<R>>(deviation, axis, keepdims);
     divide_by_count(total, count, ddof);
     return total;

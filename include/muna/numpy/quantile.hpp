@@ -23,8 +23,8 @@ struct QuantileReducer {
   R contiguous(const T* x, int64_t n) const { return sequential(x, n); }
   template <class T>
   R sequential(const T* x, int64_t n) const {
-    std::vector<T> v(x, x + n);
-    for (T e : v) if (std::isnan(static_cast<double>(e))) return std::numeric_limits<R>::quiet_NaN();
+    std::vector<T> v;
+    if (!copy_row_unless_nan(x, n, v)) return std::numeric_limits<R>::quiet_NaN();
     std::sort(v.begin(), v.end());
     if (direct) return static_cast<R>(v[static_cast<int64_t>(q) * (n - 1)]);
     const double index = q * static_cast<double>(n - 1);

@@ -7,8 +7,10 @@
 //   U identity()                         -- (only when name is nullptr) the result for no
 //                                          elements, when it is not U{}.
 #pragma once
+#include <cmath>
 #include <cstdlib>
 #include <type_traits>
+#include <vector>
 
 #include <muna/core/tensor.hpp>
 #include <muna/kernels/reduce.hpp>
@@ -105,6 +107,16 @@ bool fused_row_sums(const Tensor<R>& x, const Axes& axis, bool keepdims, Tensor<
       total.data()[r] = kernels::pairwise_sum(x.data() + r * row, row, f_of_row(r));
     return true;
   }
+}
+
+// For the order statistics (median, quantile): the row x[0, n) copied into v as U, or false
+// when it holds a NaN (their result is then NaN, as NumPy's).
+template <class U, class T>
+bool copy_row_unless_nan(const T* x, int64_t n, std::vector<U>& v) {
+  v.assign(x, x + n);
+  for (const U& e : v)
+    if (std::isnan(static_cast<double>(e))) return false;
+  return true;
 }
 
 template <class X> struct is_tensor : std::false_type {};
