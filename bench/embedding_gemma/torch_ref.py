@@ -29,7 +29,7 @@ from pathlib import Path
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "embedding_gemma"
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "codegen"))
-from muna.loader import OPENMP_SPIN_COUNT  # noqa: E402  (PyTorch gets muna's OpenMP setting)
+from muna.loader import OPENMP_SPIN_COUNT, bound_openmp_spinning  # noqa: E402  (PyTorch gets muna's setting)
 SHAPES = [(1, 16), (8, 128), (32, 256)]
 # (warm-up calls, timed calls) per shape: many for the millisecond shape; at 32x256 one call
 # takes 15-60 s here, which dwarfs any first-call setup, so every call is timed.
@@ -118,8 +118,7 @@ def driver(args):
         dtype, threads = item.split(":")
         env = dict(os.environ, OPENBLAS_CORETYPE="SkylakeX", OMP_NUM_THREADS=threads,
                    OPENBLAS_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
-        if "OMP_WAIT_POLICY" not in env:
-            env.setdefault("GOMP_SPINCOUNT", OPENMP_SPIN_COUNT)
+        bound_openmp_spinning(env)
         command = [sys.executable, __file__, "--worker", "--dtype", dtype, "--threads", threads,
                    "--shapes", ",".join(f"{b}x{t}" for b, t in args.shapes)]
         if args.tiny:

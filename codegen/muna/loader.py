@@ -36,9 +36,10 @@ _P = ctypes.c_void_p
 OPENMP_SPIN_COUNT = "10000"
 
 
-def _bound_openmp_spinning():
-    if "OMP_WAIT_POLICY" not in os.environ:
-        os.environ.setdefault("GOMP_SPINCOUNT", OPENMP_SPIN_COUNT)
+def bound_openmp_spinning(env=os.environ):
+    """Sets GOMP_SPINCOUNT in `env` unless the user chose a spin count or wait policy."""
+    if "OMP_WAIT_POLICY" not in env:
+        env.setdefault("GOMP_SPINCOUNT", OPENMP_SPIN_COUNT)
 
 
 def _declare(lib):
@@ -71,7 +72,7 @@ def _declare(lib):
 class CompiledFunction:
     def __init__(self, path: str, function: str | None = None):
         self.path = path
-        _bound_openmp_spinning()
+        bound_openmp_spinning()
         self._lib = ctypes.CDLL(path)
         _declare(self._lib)
         functions = json.loads(self._lib.muna_functions().decode())
