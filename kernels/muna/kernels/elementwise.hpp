@@ -10,6 +10,7 @@
 #pragma once
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include <muna/kernels/simd.hpp>
 #include <muna/kernels/vector_loop.hpp>
@@ -26,6 +27,18 @@ struct has_simd2 : std::false_type {};
 template <class Op, class D>
 struct has_simd2<Op, D, std::void_t<decltype(Op::simd(D(), hn::Zero(D()), hn::Zero(D())))>>
     : std::true_type {};
+
+// Guarded functions (transcendental.hpp's detail::Guarded): `vector(d, v..., valid)`.
+template <class Op, class D, class = void>
+struct has_vector : std::false_type {};
+template <class Op, class D>
+struct has_vector<Op, D, std::void_t<decltype(Op::vector(D(), hn::Zero(D()), std::declval<hn::Mask<D>&>()))>>
+    : std::true_type {};
+template <class Op, class D, class = void>
+struct has_vector2 : std::false_type {};
+template <class Op, class D>
+struct has_vector2<Op, D, std::void_t<decltype(Op::vector(D(), hn::Zero(D()), hn::Zero(D()),
+                                                          std::declval<hn::Mask<D>&>()))>> : std::true_type {};
 
 template <class Op, class D, class = void>
 struct has_test : std::false_type {};
@@ -64,7 +77,17 @@ void map_unary(int64_t n, const T* in, int64_t step, U* out) {
   }
   if constexpr (std::is_same_v<T, U> && simd_type_v<T>) {
     const Full<T> d;
-    if constexpr (has_simd<Op, Full<T>>::value) {
+    if constexpr (has_vector<Op, Full<T>>::value) {
+      if (step == 1)
+        return for_each_vector_guarded(
+            d, static_cast<size_t>(n),
+            [d, in, out](const auto& at) {  // copies: a reference would be reloaded per vector
+              auto valid = hn::FirstN(d, 0);
+              at.store(d, Op::vector(d, at.load(d, in), valid), out);
+              return at.valid_or_outside(valid);
+            },
+            [d, in, out](const auto& at) { at.store(d, Op::simd(d, at.load(d, in)), out); });
+    } else if constexpr (has_simd<Op, Full<T>>::value) {
       if (step == 1)
         return for_each_vector(d, static_cast<size_t>(n), [&](const auto& at) {
           at.store(d, Op::simd(d, at.load(d, in)), out);
@@ -94,7 +117,22 @@ void map_binary(int64_t n, const T* a, int64_t sa, const T* b, int64_t sb, U* ou
   }
   if constexpr (std::is_same_v<T, U> && simd_type_v<T>) {
     const Full<T> d;
-    if constexpr (has_simd2<Op, Full<T>>::value) {
+    if constexpr (has_vector2<Op, Full<T>>::value) {
+      if ((sa == 0 || sa == 1) && (sb == 0 || sb == 1)) {
+        const auto va0 = hn::Set(d, a[0]), vb0 = hn::Set(d, b[0]);
+        // Copies: references would be reloaded per vector.
+        const auto load_a = [=](const auto& at) { return sa ? at.load(d, a) : va0; };
+        const auto load_b = [=](const auto& at) { return sb ? at.load(d, b) : vb0; };
+        return for_each_vector_guarded(
+            d, count,
+            [=](const auto& at) {
+              auto valid = hn::FirstN(d, 0);
+              at.store(d, Op::vector(d, load_a(at), load_b(at), valid), out);
+              return at.valid_or_outside(valid);
+            },
+            [=](const auto& at) { at.store(d, Op::simd(d, load_a(at), load_b(at)), out); });
+      }
+    } else if constexpr (has_simd2<Op, Full<T>>::value) {
       if (sa == 1 && sb == 1)
         return for_each_vector(d, count, [&](const auto& at) {
           at.store(d, Op::simd(d, at.load(d, a), at.load(d, b)), out);

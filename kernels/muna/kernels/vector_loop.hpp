@@ -35,6 +35,11 @@ struct VectorAt {
     if constexpr (Partial) hn::BlendedStore(v, mask, d, p + i);
     else hn::StoreU(v, d, p + i);
   }
+  // For guarded functions: lanes past the row's end count as valid.
+  HWY_INLINE hn::Mask<D> valid_or_outside(hn::Mask<D> valid) const {
+    if constexpr (Partial) return hn::Or(valid, hn::Not(mask));
+    else return valid;
+  }
   // For reductions: lanes past the row's end become `fill` (0 for sums, -inf for maxima).
   HWY_INLINE hn::Vec<D> inside_or(hn::Vec<D> v, hn::Vec<D> fill) const {
     if constexpr (Partial) return hn::IfThenElse(mask, v, fill);
@@ -65,14 +70,62 @@ struct VectorAt {
   }
 };
 
-// body(at) for each vector of [0, n); `at` is a VectorAt<D, false> for whole vectors and a
-// VectorAt<D, true> for the last, partial one, so body is a generic lambda.
+// body(at) for each vector of [begin, end), begin a multiple of the lane count; `at` is a
+// VectorAt<D, false> for whole vectors and a VectorAt<D, true> for the last, partial one, so
+// body is a generic lambda.
+template <class D, class Body>
+HWY_INLINE void for_each_vector_in(D d, size_t begin, size_t end, Body&& body) {
+  const size_t lanes = hn::Lanes(d);
+  size_t i = begin;
+  for (; i + lanes <= end; i += lanes) body(VectorAt<D, false>{i, hn::FirstN(d, lanes), lanes});
+  if (i < end) body(VectorAt<D, true>{i, hn::FirstN(d, end - i), end - i});
+}
 template <class D, class Body>
 HWY_INLINE void for_each_vector(D d, size_t n, Body&& body) {
+  for_each_vector_in(d, 0, n, body);
+}
+
+// For functions whose vector form holds only on some inputs (the transcendental functions
+// outside their ranges): unchecked(at) computes and stores a vector's results and returns the
+// mask of lanes where they hold (VectorAt::valid_or_outside); checked(at) stores the right
+// results whatever the input (libm on invalid lanes: a call). The whole range runs unchecked,
+// in passes of up to 64 blocks of kGuardBlock vectors in a function of their own that makes no
+// call (a call in the loop makes the compiler spill or rebuild every vector constant per
+// vector: log2 took 40 % longer); the blocks that had an invalid lane are then redone checked.
+constexpr size_t kGuardBlock = 4;
+
+// `unchecked` by value: its captures then stay in registers across the stores.
+template <class D, class Unchecked>
+HWY_NOINLINE uint64_t unchecked_pass(D d, size_t begin, size_t end, Unchecked unchecked) {
   const size_t lanes = hn::Lanes(d);
-  size_t i = 0;
-  for (; i + lanes <= n; i += lanes) body(VectorAt<D, false>{i, hn::FirstN(d, lanes), lanes});
-  if (i < n) body(VectorAt<D, true>{i, hn::FirstN(d, n - i), n - i});
+  const auto all = hn::FirstN(d, lanes);
+  auto valid = all;
+  uint64_t invalid_blocks = 0;
+  size_t vectors = 0, i = begin;
+  const auto end_block = [&] {
+    invalid_blocks |= uint64_t{!hn::AllTrue(d, valid)} << ((vectors - 1) / kGuardBlock);
+    valid = all;
+  };
+  const auto add = [&](hn::Mask<D> vector_valid) {
+    valid = hn::And(valid, vector_valid);
+    if (++vectors % kGuardBlock == 0) end_block();
+  };
+  for (; i + lanes <= end; i += lanes) add(unchecked(VectorAt<D, false>{i, all, lanes}));
+  if (i < end) add(unchecked(VectorAt<D, true>{i, hn::FirstN(d, end - i), end - i}));
+  if (vectors % kGuardBlock != 0) end_block();
+  return invalid_blocks;
+}
+
+template <class D, class Unchecked, class Checked>
+HWY_INLINE void for_each_vector_guarded(D d, size_t n, const Unchecked& unchecked, const Checked& checked) {
+  const size_t block = kGuardBlock * hn::Lanes(d), pass = 64 * block;
+  for (size_t begin = 0; begin < n; begin += pass) {
+    const size_t end = begin + pass < n ? begin + pass : n;
+    for (uint64_t invalid = unchecked_pass(d, begin, end, unchecked); invalid; invalid &= invalid - 1) {
+      const size_t b = begin + static_cast<size_t>(__builtin_ctzll(invalid)) * block;
+      for_each_vector_in(d, b, b + block < end ? b + block : end, checked);
+    }
+  }
 }
 
 // Highway 1.0.3 has no ReduceSum/ReduceMax: the reductions broadcast, and lane 0 is read.

@@ -1,0 +1,50 @@
+"""Transcendental functions over long arrays, for test_guarded.py (compiled by muna, run by NumPy)."""
+import numpy as np
+import numpy.typing as npt
+
+UNARY = ["log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh"]
+BINARY = ["arctan2", "power"]
+
+
+def unary(case, x):
+    if case == 0:
+        return np.log(x)
+    if case == 1:
+        return np.log2(x)
+    if case == 2:
+        return np.log10(x)
+    if case == 3:
+        return np.exp(x)
+    if case == 4:
+        return np.exp2(x)
+    if case == 5:
+        return np.tan(x)
+    if case == 6:
+        return np.sinh(x)
+    if case == 7:
+        return np.tanh(x)
+    if case == 8:
+        return np.arcsinh(x)
+    if case == 9:
+        return np.cbrt(x)
+    return np.cosh(x)
+
+
+def unary32(case: int, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    return unary(case, x)
+
+
+def unary64(case: int, x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return unary(case, x)
+
+
+def binary32(case: int, x: npt.NDArray[np.float32], y: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    if case == 0:
+        return np.arctan2(x, y)
+    return np.power(x, y)
+
+
+def binary32_scalar(case: int, x: npt.NDArray[np.float32], y: float) -> npt.NDArray[np.float32]:
+    if case == 0:
+        return np.arctan2(x, np.float32(y))
+    return np.power(x, np.float32(y))
