@@ -9,6 +9,7 @@
 
 #include <muna/core/dtype.hpp>
 #include <muna/kernels/simd.hpp>
+#include <muna/kernels/transcendental.hpp>  // detail::guarded, detail::via_double
 
 namespace muna::kernels {
 
@@ -137,6 +138,61 @@ T float_divmod(T a, T b, T* modulus) {
   return floordiv;
 }
 
+namespace detail {
+template <class D>
+using float32_only = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>;
+
+// Lanes the float32 vector forms of fmod/divmod take: b finite and nonzero, a finite and
+// |a| < 2^29 |b| (2^29 |b| is exact or overflows to inf; 0 for b = 0 and NaN operands fail the
+// comparison). The others (x % 0, infinities, NaN, huge quotients) go to the scalar form.
+template <class D, class V>
+HWY_INLINE auto fmod_in_range(D d, V a, V b) {
+  return hn::And(hn::IsFinite(b), hn::Lt(hn::Abs(a), hn::Mul(hn::Abs(b), hn::Set(d, 536870912.0f))));
+}
+
+// fmod(a, b) of float32 operands (promoted to double), exact, in fmod_in_range:
+// q = trunc(|a| / |b|) in double is the exact truncated quotient n, so no correction step is
+// needed. If ulp(a) < ulp(b), |a| < |b| and the quotient is at most 1 - 2^-24: q = 0. Otherwise
+// |a| - n |b| is a multiple of ulp(b), so a non-integer quotient lies more than
+// ulp(b) / |b| > 2^-24 from any integer, while rounding a quotient below 2^29 to double moves it
+// by at most 2^-25 (an integer quotient is exact). q has at most 29 significant bits and |b| 24,
+// so q |b| is exact in double, and |a| - q |b| is fmod's magnitude, a float32 number, so the
+// subtraction is exact too (fused into an FMA or not). Beyond 2^29 the rounded quotient can be
+// n + 1 (tests/numpy/test_divmod_exact.py builds such operands). fmod takes a's sign, zeros
+// included.
+template <class DD, class VD>
+HWY_INLINE VD fmod_exact(DD, VD a, VD b) {
+  const VD ma = hn::Abs(a), mb = hn::Abs(b);
+  const VD q = hn::Trunc(hn::Div(ma, mb));
+  return hn::CopySign(hn::Sub(ma, hn::Mul(q, mb)), a);
+}
+template <class D, class V>
+HWY_INLINE V fmod_f32(D d, V a, V b) {
+  return via_double(d, [](auto dd, auto x, auto y) { return fmod_exact(dd, x, y); }, a, b);
+}
+
+// float_divmod for float32 lanes in fmod_in_range: the same float32 operations in the same
+// order (no products, so nothing for a compiler to fuse), on an exact fmod.
+template <class D, class V>
+HWY_INLINE V float_divmod(D d, V a, V b, V* modulus) {
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
+  const V mod = fmod_f32(d, a, b);
+  const V div = hn::Div(hn::Sub(a, mod), b);
+  const auto nonzero = hn::Ne(mod, zero);
+  // (b < 0) != (mod < 0), where mod != 0 (b != 0 here)
+  const auto fix = hn::And(nonzero, hn::Xor(hn::Lt(b, zero), hn::Lt(mod, zero)));
+  *modulus = hn::IfThenElse(nonzero, hn::IfThenElse(fix, hn::Add(mod, b), mod),
+                            hn::CopySign(zero, b));
+  const V d1 = hn::IfThenElse(fix, hn::Sub(div, one), div);
+  V floordiv = hn::Floor(d1);
+  floordiv = hn::IfThenElse(hn::Gt(hn::Sub(d1, floordiv), hn::Set(d, 0.5f)),
+                            hn::Add(floordiv, one), floordiv);
+  // copysign(0, a / b): a / b is finite here, its sign that of a xor b's
+  const V zero_of_quotient = hn::And(hn::Xor(a, b), hn::SignBit(d));
+  return hn::IfThenElse(hn::Ne(d1, zero), floordiv, zero_of_quotient);
+}
+}  // namespace detail
+
 // numpy.floor_divide: Python's floor division; integer division by zero gives 0 (NumPy warns),
 // and MIN // -1 wraps to MIN.
 struct FloorDivide {
@@ -158,6 +214,14 @@ struct FloorDivide {
         return static_cast<T>(a / b);
       }
     }
+  }
+  // float32 only: float64 would need its quotient wider than double, and integers stay scalar.
+  template <class D, class V, class = detail::float32_only<D>>
+  static V simd(D d, V a, V b) {
+    return detail::guarded<FloorDivide>(d, detail::fmod_in_range(d, a, b), [d](V x, V y) {
+      V mod;
+      return detail::float_divmod(d, x, y, &mod);
+    }, a, b);
   }
 };
 // numpy.remainder (numpy.mod, %): the result has the sign of the divisor; x % 0 is 0 for
@@ -183,6 +247,15 @@ struct Remainder {
       }
     }
   }
+  // float32 only, as FloorDivide's.
+  template <class D, class V, class = detail::float32_only<D>>
+  static V simd(D d, V a, V b) {
+    return detail::guarded<Remainder>(d, detail::fmod_in_range(d, a, b), [d](V x, V y) {
+      V mod;
+      detail::float_divmod(d, x, y, &mod);
+      return mod;
+    }, a, b);
+  }
 };
 // numpy.fmod: C's remainder, the sign of the dividend; integer x fmod 0 is 0.
 struct Fmod {
@@ -196,6 +269,12 @@ struct Fmod {
       if constexpr (std::is_signed_v<T>) if (b == T(-1)) return 0;
       return static_cast<T>(a % b);
     }
+  }
+  // float32 only, as FloorDivide's.
+  template <class D, class V, class = detail::float32_only<D>>
+  static V simd(D d, V a, V b) {
+    return detail::guarded<Fmod>(d, detail::fmod_in_range(d, a, b),
+                                 [d](V x, V y) { return detail::fmod_f32(d, x, y); }, a, b);
   }
 };
 
