@@ -3,7 +3,7 @@ import numpy as np
 import numpy.typing as npt
 
 UNARY = ["log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh"]
-BINARY = ["arctan2", "power"]
+BINARY = ["arctan2", "power", "remainder", "floor_divide", "fmod", "hypot"]
 
 
 def unary(case, x):
@@ -38,13 +38,23 @@ def unary64(case: int, x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return unary(case, x)
 
 
-def binary32(case: int, x: npt.NDArray[np.float32], y: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+def binary(case, x, y):
     if case == 0:
         return np.arctan2(x, y)
-    return np.power(x, y)
+    if case == 1:
+        return np.power(x, y)
+    if case == 2:
+        return np.remainder(x, y)
+    if case == 3:
+        return np.floor_divide(x, y)
+    if case == 4:
+        return np.fmod(x, y)
+    return np.hypot(x, y)
+
+
+def binary32(case: int, x: npt.NDArray[np.float32], y: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    return binary(case, x, y)
 
 
 def binary32_scalar(case: int, x: npt.NDArray[np.float32], y: float) -> npt.NDArray[np.float32]:
-    if case == 0:
-        return np.arctan2(x, np.float32(y))
-    return np.power(x, np.float32(y))
+    return binary(case, x, np.float32(y))

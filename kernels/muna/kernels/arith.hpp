@@ -9,7 +9,7 @@
 
 #include <muna/core/dtype.hpp>
 #include <muna/kernels/simd.hpp>
-#include <muna/kernels/transcendental.hpp>  // detail::guarded, detail::via_double
+#include <muna/kernels/transcendental.hpp>  // detail::Guarded, detail::via_double
 
 namespace muna::kernels {
 
@@ -195,7 +195,7 @@ HWY_INLINE V float_divmod(D d, V a, V b, V* modulus) {
 
 // numpy.floor_divide: Python's floor division; integer division by zero gives 0 (NumPy warns),
 // and MIN // -1 wraps to MIN.
-struct FloorDivide {
+struct FloorDivide : detail::Guarded<FloorDivide> {
   template <class T> static T scalar(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) {
       if (!b) return a / b;
@@ -217,16 +217,15 @@ struct FloorDivide {
   }
   // float32 only: float64 would need its quotient wider than double, and integers stay scalar.
   template <class D, class V, class = detail::float32_only<D>>
-  static V simd(D d, V a, V b) {
-    return detail::guarded<FloorDivide>(d, detail::fmod_in_range(d, a, b), [d](V x, V y) {
-      V mod;
-      return detail::float_divmod(d, x, y, &mod);
-    }, a, b);
+  HWY_INLINE static V vector(D d, V a, V b, hn::Mask<D>& valid) {
+    valid = detail::fmod_in_range(d, a, b);
+    V mod;
+    return detail::float_divmod(d, a, b, &mod);
   }
 };
 // numpy.remainder (numpy.mod, %): the result has the sign of the divisor; x % 0 is 0 for
 // integers and NaN for floats.
-struct Remainder {
+struct Remainder : detail::Guarded<Remainder> {
   template <class T> static T scalar(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) {
       if (!b) return std::fmod(a, b);
@@ -249,16 +248,15 @@ struct Remainder {
   }
   // float32 only, as FloorDivide's.
   template <class D, class V, class = detail::float32_only<D>>
-  static V simd(D d, V a, V b) {
-    return detail::guarded<Remainder>(d, detail::fmod_in_range(d, a, b), [d](V x, V y) {
-      V mod;
-      detail::float_divmod(d, x, y, &mod);
-      return mod;
-    }, a, b);
+  HWY_INLINE static V vector(D d, V a, V b, hn::Mask<D>& valid) {
+    valid = detail::fmod_in_range(d, a, b);
+    V mod;
+    detail::float_divmod(d, a, b, &mod);
+    return mod;
   }
 };
 // numpy.fmod: C's remainder, the sign of the dividend; integer x fmod 0 is 0.
-struct Fmod {
+struct Fmod : detail::Guarded<Fmod> {
   template <class T> static T scalar(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) {
       return std::fmod(a, b);
@@ -272,9 +270,9 @@ struct Fmod {
   }
   // float32 only, as FloorDivide's.
   template <class D, class V, class = detail::float32_only<D>>
-  static V simd(D d, V a, V b) {
-    return detail::guarded<Fmod>(d, detail::fmod_in_range(d, a, b),
-                                 [d](V x, V y) { return detail::fmod_f32(d, x, y); }, a, b);
+  HWY_INLINE static V vector(D d, V a, V b, hn::Mask<D>& valid) {
+    valid = detail::fmod_in_range(d, a, b);
+    return detail::fmod_f32(d, a, b);
   }
 };
 

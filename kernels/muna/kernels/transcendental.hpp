@@ -369,15 +369,13 @@ struct Arctan2 : detail::Guarded<Arctan2> {
 // float32: glibc's hypotf is (float)sqrt((double)x * x + (double)y * y) for finite x, y; the
 // squares are exact in double, so the sum rounds once, fused or not, and the same evaluation in
 // vector form is bit-identical to it. Infinities and NaN go to libm. float64 stays on libm.
-struct Hypot {
+struct Hypot : detail::Guarded<Hypot> {
   template <class T> static T scalar(T a, T b) { return std::hypot(a, b); }
   template <class D, class V, class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>>
-  static V simd(D d, V x, V y) {
-    return detail::guarded<Hypot>(d, hn::And(hn::IsFinite(x), hn::IsFinite(y)), [d](V a, V b) {
-      return detail::via_double(d, [](auto, auto p, auto q) {
-        return hn::Sqrt(hn::MulAdd(p, p, hn::Mul(q, q)));
-      }, a, b);
-    }, x, y);
+  HWY_INLINE static V vector(D d, V x, V y, hn::Mask<D>& valid) {
+    valid = hn::And(hn::IsFinite(x), hn::IsFinite(y));
+    return detail::via_double(d, [](auto, auto p, auto q) { return hn::Sqrt(hn::MulAdd(p, p, hn::Mul(q, q))); },
+                              x, y);
   }
 };
 struct Copysign { template <class T> static T scalar(T a, T b) { return std::copysign(a, b); } };
