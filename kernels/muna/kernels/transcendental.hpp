@@ -176,22 +176,110 @@ HWY_INLINE V atan2(D d, V y, V x) {
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Add(hn::Add(a, pi_lo), pi_hi), a);
 }
 
-// float32 x^y = e^(y log x) in double (Highway's Log and Exp there): well within float32's
-// precision for x > 0 and results that are normal floats; other lanes are garbage.
+// float32 atan2(y, x), the polynomial in double (a float form came to 4 ulp against NumPy, whose
+// own error reaches 3.4 ulp): a = min(|x|, |y|) / max(|x|, |y|) in [0, 1], divided in float and
+// corrected by the division's exact remainder times an approximate reciprocal (a to ~2^-35
+// relative in double, without a double division), atan(a) = a + a^3 P(a^2) (P of degree 8: NumPy
+// weighted least squares on 8000 Chebyshev nodes in a^2, relative error 2^-28.2 over 4e5 points
+// of [0, 1]), then k pi/2 +- atan(a): pi/2 - atan(a) where |y| > |x|, pi - that where x's sign is
+// set, and y's sign. Exact without a fallback: two zeros give a = 0 (so +-0 or +-pi by x's sign
+// bit), two infinities a = 1 (+-pi/4, +-3pi/4 within an ulp), one infinity or zero a = 0 (+-0,
+// +-pi/2, +-pi); NaN operands give NaN.
+template <class D, class V>
+HWY_INLINE V atan2_f32(D d, V y, V x) {
+  const hn::RebindToSigned<D> di;
+  const V ax = hn::Abs(x), ay = hn::Abs(y);
+  const V mn = hn::Min(ax, ay), mx = hn::Max(ax, ay);
+  const V one = hn::Set(d, 1.0f), zero = hn::Zero(d);
+  const V ratio = hn::Div(mn, mx);
+  const V a = hn::IfThenElse(hn::Eq(ax, ay), hn::IfThenElseZero(hn::Ne(ax, zero), one), ratio);
+  // The remainder mn - a mx is exact; only where mn < mx and mx is a normal float (elsewhere a
+  // is exact, or both operands subnormal and a within half an ulp).
+  const auto plain = hn::And(hn::Lt(mn, mx), detail::in_range(d, mx, detail::min_normal<float>, detail::max_finite<float>));
+  const V corr = hn::IfThenElseZero(plain, hn::Mul(hn::NegMulAdd(a, mx, mn), hn::ApproximateReciprocal(mx)));
+  // k pi/2 + m atan(a): k = 0, m = 1; k = 1, m = -1 (swapped); k = 2, m = -1 (x negative); k = 1, m = 1 (both).
+  const auto swapped = hn::Gt(ay, ax);
+  const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(di, x), hn::Zero(di)));
+  const V sign = hn::Set(d, -0.0f);
+  const V m = hn::Xor(one, hn::Xor(hn::IfThenElseZero(swapped, sign), hn::And(x, sign)));
+  const V k = hn::IfThenElse(swapped, one, hn::IfThenElseZero(neg, hn::Set(d, 2.0f)));
+  const V r = via_double(d, [](auto dd, auto ad, auto cd, auto md, auto kd) {
+    using VD = decltype(ad);
+    const VD a = hn::Add(ad, cd);
+    const VD s = hn::Mul(a, a);
+    VD p = hn::Set(dd, -0.0017448575743794449);
+    p = hn::MulAdd(p, s, hn::Set(dd, 0.010694263083449607));
+    p = hn::MulAdd(p, s, hn::Set(dd, -0.03076297981064591));
+    p = hn::MulAdd(p, s, hn::Set(dd, 0.05753647151820136));
+    p = hn::MulAdd(p, s, hn::Set(dd, -0.08378559850435452));
+    p = hn::MulAdd(p, s, hn::Set(dd, 0.10943566087281657));
+    p = hn::MulAdd(p, s, hn::Set(dd, -0.14262576462918525));
+    p = hn::MulAdd(p, s, hn::Set(dd, 0.19998390513910164));
+    p = hn::MulAdd(p, s, hn::Set(dd, -0.3333329383818143));
+    const VD at = hn::MulAdd(hn::Mul(a, s), p, a);
+    return hn::MulAdd(md, at, hn::Mul(kd, hn::Set(dd, 1.5707963267948966)));
+  }, a, corr, m, k);
+  return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), hn::CopySignToAbs(r, y));
+}
+
+// float32 x^y = 2^(y log2 x), evaluated in double with polynomials sized for float32 (after glibc's
+// powf): for x a positive normal float, x = 2^k z with z in [0x3f330000, 0x3f330000 + 2^23) as
+// bits ([0.699, 1.398)); the 3 bits below z's exponent pick c (an 8-entry table looked up within
+// one float vector), r = z/c - 1 = z invc - 1 is exact in double (invc a float), |r| <= 0.0579, and
+// log2 x = k + log2 c + r Q(r). 2^t = 2^n 2^f, n = round(t), |f| <= 1/2, 2^f = 1 + f P(f).
+// invc: floats near 1/(the subinterval's centre), 1 for the one holding 1 (exact logs near 1),
+// each chosen so that -log2(invc) is within 2^-43 of the float stored in kLogc (a search over
+// +-40000 float neighbours, long double log2). Q and P: NumPy least squares on 8000 Chebyshev
+// nodes (relative); max relative error over 4e5 points: log2(1+r) 2^-32.4, 2^f 2^-28.7. With
+// |t| <= 150 for normal results, that is < 0.4 ulp before the final rounding (float32 <= 1 ulp).
+// Valid where x is a positive normal float, y finite and the result a normal float; other lanes
+// are garbage (t is clamped so that 2^n stays a double).
 template <class D, class V>
 HWY_INLINE V power_f32(D d, V x, V y) {
-  return via_double(d, [](auto dd, auto xs, auto ys) {
-    // Clamped so that Exp stays in its range: beyond +-200 the float result is 0 or inf anyway.
-    // Promoted floats are never subnormal doubles: Log without its subnormal scaling.
-    const auto t = hn::Mul(ys, hn::impl::Log<decltype(dd), decltype(xs), false>(dd, xs));
-    return hn::Exp(dd, hn::Min(hn::Max(t, hn::Set(dd, -200.0)), hn::Set(dd, 200.0)));
-  }, x, y);
+  const hn::RebindToSigned<D> di;
+  HWY_ALIGN static constexpr float kInvc[16] = {0x1.5d78e4p+0f, 0x1.430282p+0f, 0x1.2c4b9ep+0f, 0x1.15af66p+0f,
+                                                1.0f,           0x1.d75378p-1f, 0x1.a73f00p-1f, 0x1.7ec9f0p-1f};
+  HWY_ALIGN static constexpr float kLogc[16] = {-0x1.cbcf92p-2f, -0x1.577c0ap-2f, -0x1.d78744p-3f, -0x1.e07c7cp-4f,
+                                                0.0f,            0x1.e92342p-4f,  0x1.193d14p-2f,  0x1.adaa58p-2f};
+  const auto ix = hn::BitCast(di, x);
+  const auto tmp = hn::Sub(ix, hn::Set(di, 0x3f330000));
+  const auto top = hn::And(tmp, hn::Set(di, static_cast<int32_t>(0xff800000u)));
+  const auto idx = hn::IndicesFromVec(d, hn::And(hn::ShiftRight<20>(tmp), hn::Set(di, 7)));
+  const V z = hn::BitCast(d, hn::Sub(ix, top));
+  const V k = hn::ConvertTo(d, hn::ShiftRight<23>(top));
+  const V invc = hn::TableLookupLanes(hn::Load(d, kInvc), idx);
+  const V logc = hn::TableLookupLanes(hn::Load(d, kLogc), idx);
+  return via_double(d, [](auto dd, auto zd, auto invcd, auto logcd, auto kd, auto yd) {
+    using VD = decltype(zd);
+    const hn::RebindToUnsigned<decltype(dd)> du;
+    const VD r = hn::MulSub(zd, invcd, hn::Set(dd, 1.0));
+    VD q = hn::Set(dd, -0.24151081904276314);
+    q = hn::MulAdd(q, r, hn::Set(dd, 0.2895785642916541));
+    q = hn::MulAdd(q, r, hn::Set(dd, -0.3606719786385329));
+    q = hn::MulAdd(q, r, hn::Set(dd, 0.4808970387544523));
+    q = hn::MulAdd(q, r, hn::Set(dd, -0.7213475211914858));
+    q = hn::MulAdd(q, r, hn::Set(dd, 1.4426950411327346));
+    VD t = hn::Mul(yd, hn::MulAdd(r, q, hn::Add(kd, logcd)));
+    t = hn::Min(hn::Max(t, hn::Set(dd, -160.0)), hn::Set(dd, 160.0));
+    // n = round(t) in the low bits of t + 1.5 2^52.
+    const VD shifted = hn::Add(t, hn::Set(dd, 0x1.8p52));
+    const VD f = hn::Sub(t, hn::Sub(shifted, hn::Set(dd, 0x1.8p52)));
+    VD p = hn::Set(dd, 0.00015370632710511156);
+    p = hn::MulAdd(p, f, hn::Set(dd, 0.0013399809166652842));
+    p = hn::MulAdd(p, f, hn::Set(dd, 0.009618373397526608));
+    p = hn::MulAdd(p, f, hn::Set(dd, 0.055503291693093156));
+    p = hn::MulAdd(p, f, hn::Set(dd, 0.240226484626104));
+    p = hn::MulAdd(p, f, hn::Set(dd, 0.6931472054760186));
+    p = hn::MulAdd(p, f, hn::Set(dd, 1.0));
+    // 2^f 2^n: n added to the exponent field (|n| <= 160, 2^f in [0.7, 1.42]).
+    return hn::BitCast(dd, hn::Add(hn::BitCast(du, p), hn::ShiftLeft<52>(hn::BitCast(du, shifted))));
+  }, z, invc, logc, k, y);
 }
 }  // namespace detail
 
 // The guarded ranges keep results normal and finite (NaN, infinities, zeros and subnormals go to
 // libm): 2^x for x in [min exponent, max exponent]; cosh from Exp's range; tan where Highway's
-// reduction for Cos is exact; cbrt of normal numbers; atan2 where y/x is a normal number (so
+// reduction for Cos is exact; cbrt of normal numbers; float64 atan2 where y/x is a normal number (so
 // neither operand is zero, infinite or NaN).
 struct Exp2 {
   template <class T> static T scalar(T x) { return std::exp2(x); }
@@ -241,15 +329,13 @@ struct Arctan2 {
   template <class D, class V, class = detail::float_only<D>>
   static V simd(D d, V y, V x) {
     using T = hn::TFromD<D>;
-    const V q = hn::Abs(hn::Div(y, x));
-    return detail::guarded<Arctan2>(d, detail::in_range(d, q, detail::min_normal<T>, detail::max_finite<T>),
-                                    [d](V a, V b) {
-      // float32 through the double form: in float, Atan's error and y/x's rounding came to 4 ulp.
-      if constexpr (sizeof(T) == 4)
-        return detail::via_double(d, [](auto dd, auto p, auto q) { return detail::atan2(dd, p, q); }, a, b);
-      else
-        return detail::atan2(d, a, b);
-    }, y, x);
+    if constexpr (sizeof(T) == 4) {
+      return detail::atan2_f32(d, y, x);
+    } else {
+      const V q = hn::Abs(hn::Div(y, x));
+      return detail::guarded<Arctan2>(d, detail::in_range(d, q, detail::min_normal<T>, detail::max_finite<T>),
+                                      [d](V a, V b) { return detail::atan2(d, a, b); }, y, x);
+    }
   }
 };
 struct Hypot { template <class T> static T scalar(T a, T b) { return std::hypot(a, b); } };
@@ -329,15 +415,19 @@ struct Power {
   }
   // float32 only (float64 stays on libm), the vector form where x is a positive normal number,
   // y is finite and the result a normal number, libm elsewhere (zeros, infinities, NaN,
-  // negative bases, overflow and underflow).
-  // 512-bit vectors only: at 256 bits (x86-64-v3) the double Log and Exp ran slower than libm.
+  // negative bases, overflow and underflow). 256- and 512-bit vectors: power_f32's table
+  // lookup needs 8 float lanes.
   template <class D, class V,
-            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 64)>>
+            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 32)>>
   static V simd(D d, V x, V y) {
-    constexpr double big = detail::max_finite<float>, tiny = detail::min_normal<float>;
+    const hn::RebindToUnsigned<D> du;
+    // Positive normal floats: bits in [0x00800000, 0x7f800000), one unsigned comparison.
+    const auto normal = [du](V v) {
+      return hn::Lt(hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u));
+    };
+    const auto finite_y = hn::Lt(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f800000u));
     const V r = detail::power_f32(d, x, y);
-    const auto valid = hn::And(hn::And(detail::in_range(d, x, tiny, big), detail::in_range(d, y, -big, big)),
-                               detail::in_range(d, r, tiny, big));
+    const auto valid = hn::RebindMask(d, hn::And(hn::And(normal(x), normal(r)), finite_y));
     return detail::guarded<Power>(d, valid, [r](V, V) { return r; }, x, y);
   }
   [[noreturn]] static void throw_negative_power();
