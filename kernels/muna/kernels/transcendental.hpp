@@ -176,14 +176,17 @@ HWY_INLINE V atan2(D d, V y, V x) {
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Add(hn::Add(a, pi_lo), pi_hi), a);
 }
 
-// float32 atan2(y, x), the polynomial in double (a float form came to 4 ulp against NumPy, whose
-// own error reaches 3.4 ulp): a = min(|x|, |y|) / max(|x|, |y|) in [0, 1], divided in float and
-// corrected by the division's exact remainder times an approximate reciprocal (a to ~2^-35
-// relative in double, without a double division), atan(a) = a + a^3 P(a^2) (P of degree 8: NumPy
-// weighted least squares on 8000 Chebyshev nodes in a^2, relative error 2^-28.2 over 4e5 points
-// of [0, 1]), then k pi/2 +- atan(a): pi/2 - atan(a) where |y| > |x|, pi - that where x's sign is
-// set, and y's sign. Exact without a fallback: two zeros give a = 0 (so +-0 or +-pi by x's sign
-// bit), two infinities a = 1 (+-pi/4, +-3pi/4 within an ulp), one infinity or zero a = 0 (+-0,
+// float32 atan2(y, x) = k pi/4 +- (b + atan(b) - b): with mn = min(|x|, |y|), mx = max(|x|, |y|),
+// b = mn / mx in [0, 1/2), or where mn >= mx/2 (and atan(mn/mx) = pi/4 + atan(b))
+// b = (mn - mx) / (mn + mx) in [-1/3, 0] (mn - mx exact by Sterbenz, mn + mx split exactly in
+// two floats; both scaled by 1/4 above 2^124 so that the sum stays finite). b is divided in
+// float and corrected by the division's exact remainder times an approximate reciprocal (b to
+// ~2^-35); atan(b) - b = b^3 P(b^2) in float (P of degree 5: NumPy weighted least squares on 8000
+// Chebyshev nodes in b^2 over [0, 1/4], relative error 2^-28.1 with the float coefficients, and
+// at most 7.3 % of |b|, so its float rounding stays near 2^-27 of the result); the final sum
+// k pi/4 + b + (the rest) is rounded once (an atan(mn/mx) in float, then pi/2 or pi minus it,
+// came to 4 ulp against NumPy, whose own error reaches 3.4 ulp). Exact without a fallback: two zeros give b = 0 (so
+// +-0 or +-pi by x's sign bit), two infinities pi/4 or 3pi/4, one infinity or zero b = 0 (+-0,
 // +-pi/2, +-pi); NaN operands give NaN.
 template <class D, class V>
 HWY_INLINE V atan2_f32(D d, V y, V x) {
@@ -191,34 +194,46 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   const V ax = hn::Abs(x), ay = hn::Abs(y);
   const V mn = hn::Min(ax, ay), mx = hn::Max(ax, ay);
   const V one = hn::Set(d, 1.0f), zero = hn::Zero(d);
-  const V ratio = hn::Div(mn, mx);
-  const V a = hn::IfThenElse(hn::Eq(ax, ay), hn::IfThenElseZero(hn::Ne(ax, zero), one), ratio);
-  // The remainder mn - a mx is exact; only where mn < mx and mx is a normal float (elsewhere a
-  // is exact, or both operands subnormal and a within half an ulp).
-  const auto plain = hn::And(hn::Lt(mn, mx), detail::in_range(d, mx, detail::min_normal<float>, detail::max_finite<float>));
-  const V corr = hn::IfThenElseZero(plain, hn::Mul(hn::NegMulAdd(a, mx, mn), hn::ApproximateReciprocal(mx)));
-  // k pi/2 + m atan(a): k = 0, m = 1; k = 1, m = -1 (swapped); k = 2, m = -1 (x negative); k = 1, m = 1 (both).
+  // mn >= mx/2 (mx/2 is exact but for subnormals, where any difference is exact and |b| stays
+  // <= 1/2 once mn > 0).
+  const auto reduce = hn::And(hn::Ge(mn, hn::Mul(mx, hn::Set(d, 0.5f))), hn::Gt(mn, zero));
+  const V scale = hn::IfThenElse(hn::Gt(mx, hn::Set(d, 0x1p124f)), hn::Set(d, 0.25f), one);
+  const V smn = hn::Mul(mn, scale), smx = hn::Mul(mx, scale);
+  const V num = hn::IfThenElse(reduce, hn::Sub(smn, smx), mn);
+  const V den = hn::IfThenElse(reduce, hn::Add(smn, smx), mx);
+  const V den_lo = hn::IfThenElseZero(reduce, hn::Sub(smn, hn::Sub(den, smx)));
+  // Equal magnitudes (0/0 and inf/inf among them) have b = 0.
+  const auto less = hn::Lt(mn, mx);
+  const V b = hn::IfThenElseZero(less, hn::Div(num, den));
+  // num - b (den + den_lo), the first part exact; only where mx is a normal float (elsewhere
+  // both operands are subnormal and b within half an ulp).
+  const auto plain = hn::And(less, detail::in_range(d, mx, detail::min_normal<float>, detail::max_finite<float>));
+  const V corr = hn::IfThenElseZero(
+      plain, hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
+  const V s = hn::Mul(b, b);
+  V p = hn::Set(d, 0.038587745279073715f);
+  p = hn::MulAdd(p, s, hn::Set(d, -0.07973846793174744f));
+  p = hn::MulAdd(p, s, hn::Set(d, 0.10938096046447754f));
+  p = hn::MulAdd(p, s, hn::Set(d, -0.14271703362464905f));
+  p = hn::MulAdd(p, s, hn::Set(d, 0.19999468326568604f));
+  p = hn::MulAdd(p, s, hn::Set(d, -0.33333325386047363f));
+  const V rest = hn::MulAdd(hn::Mul(b, s), p, corr);
+  // With u = b + rest = atan(mn/mx) - c pi/4 (c = 1 where reduced): u + c pi/4; pi/2 - that
+  // where |y| > |x|; pi - that where x's sign is set; pi/2 + that for both. m = -1 where u is
+  // subtracted, k = base + m c.
   const auto swapped = hn::Gt(ay, ax);
   const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(di, x), hn::Zero(di)));
   const V sign = hn::Set(d, -0.0f);
-  const V m = hn::Xor(one, hn::Xor(hn::IfThenElseZero(swapped, sign), hn::And(x, sign)));
-  const V k = hn::IfThenElse(swapped, one, hn::IfThenElseZero(neg, hn::Set(d, 2.0f)));
-  const V r = via_double(d, [](auto dd, auto ad, auto cd, auto md, auto kd) {
-    using VD = decltype(ad);
-    const VD a = hn::Add(ad, cd);
-    const VD s = hn::Mul(a, a);
-    VD p = hn::Set(dd, -0.0017448575743794449);
-    p = hn::MulAdd(p, s, hn::Set(dd, 0.010694263083449607));
-    p = hn::MulAdd(p, s, hn::Set(dd, -0.03076297981064591));
-    p = hn::MulAdd(p, s, hn::Set(dd, 0.05753647151820136));
-    p = hn::MulAdd(p, s, hn::Set(dd, -0.08378559850435452));
-    p = hn::MulAdd(p, s, hn::Set(dd, 0.10943566087281657));
-    p = hn::MulAdd(p, s, hn::Set(dd, -0.14262576462918525));
-    p = hn::MulAdd(p, s, hn::Set(dd, 0.19998390513910164));
-    p = hn::MulAdd(p, s, hn::Set(dd, -0.3333329383818143));
-    const VD at = hn::MulAdd(hn::Mul(a, s), p, a);
-    return hn::MulAdd(md, at, hn::Mul(kd, hn::Set(dd, 1.5707963267948966)));
-  }, a, corr, m, k);
+  const V flip = hn::Xor(hn::IfThenElseZero(swapped, sign), hn::And(x, sign));
+  const V base = hn::IfThenElse(swapped, hn::Set(d, 2.0f), hn::IfThenElseZero(neg, hn::Set(d, 4.0f)));
+  const V k = hn::MulAdd(hn::Xor(one, flip), hn::IfThenElseZero(reduce, one), base);
+  // k pi/4 = hi + lo, hi with 21 bits (k hi exact for k <= 4); hi + b exact in two floats
+  // (Fast2Sum: hi is 0 or above 3/4, |b| <= 1/2), so the result is rounded once.
+  const V hi = hn::Mul(k, hn::Set(d, 0x1.921fb0p-1f)), lo = hn::Mul(k, hn::Set(d, 0x1.5110b4p-23f));
+  const V bs = hn::Xor(b, flip);
+  const V sum = hn::Add(hi, bs);
+  const V err = hn::Sub(bs, hn::Sub(sum, hi));
+  const V r = hn::Add(sum, hn::Add(hn::Add(err, hn::Xor(rest, flip)), lo));
   return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), hn::CopySignToAbs(r, y));
 }
 
