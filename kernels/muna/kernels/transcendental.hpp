@@ -237,58 +237,77 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), hn::CopySignToAbs(r, y));
 }
 
-// float32 x^y = 2^(y log2 x), evaluated in double with polynomials sized for float32 (after glibc's
-// powf): for x a positive normal float, x = 2^k z with z in [0x3f330000, 0x3f330000 + 2^23) as
-// bits ([0.699, 1.398)); the 3 bits below z's exponent pick c (an 8-entry table looked up within
-// one float vector), r = z/c - 1 = z invc - 1 is exact in double (invc a float), |r| <= 0.0579, and
-// log2 x = k + log2 c + r Q(r). 2^t = 2^n 2^f, n = round(t), |f| <= 1/2, 2^f = 1 + f P(f).
-// invc: floats near 1/(the subinterval's centre), 1 for the one holding 1 (exact logs near 1),
-// each chosen so that -log2(invc) is within 2^-43 of the float stored in kLogc (a search over
-// +-40000 float neighbours, long double log2). Q and P: NumPy least squares on 8000 Chebyshev
-// nodes (relative); max relative error over 4e5 points: log2(1+r) 2^-32.4, 2^f 2^-28.7. With
-// |t| <= 150 for normal results, that is < 0.4 ulp before the final rounding (float32 <= 1 ulp).
-// Valid where x is a positive normal float, y finite and the result a normal float; other lanes
-// are garbage (t is clamped so that 2^n stays a double).
+// float32 x^y = 2^(y log2 x) (after glibc's powf), all in float with log2 x and y log2 x carried
+// as sums of two floats, for x a positive normal float and |y| <= 64: x = 2^k z with z in
+// [0x3f330000, 0x3f330000 + 2^23) as bits ([0.699, 1.398)); the 3 bits below z's exponent pick c
+// (an 8-entry table looked up within one float vector), and r = z invc - 1 (invc ~ 1/c a float)
+// is exactly r_hi + r_lo (fl(z invc) - 1 by Sterbenz, the product's FMA remainder), |r| <= 0.0579.
+// log2 x = k + log2 c + c1 r + r^2 R(r), c1 = 1/ln 2: k + the 15-bit head of log2 c is exact;
+// rest = r^2 R(r_hi) + r_lo (c1 + 2 c2 r_hi) + the tail of log2 c is at most 0.0025, so its float
+// rounding stays near 2^-32.6, which |y| <= 64 keeps to 2^-26.6 in t = y log2 x. 2^t = 2^n 2^f,
+// n = round(t), |f| <= 1/2 (plus t's low part, ~2^-17), 2^f = 1 + f P(f).
+// invc: floats near 1/(the subinterval's centre), 1 for the one holding 1 (exact logs near 1).
+// R and P (float coefficients): NumPy least squares on 8000 Chebyshev nodes; r^2 (R's error) is
+// below 2^-33.9 over 4e5 points of |r| <= 0.0579, 2^f's relative error below 2^-25.9. Measured:
+// within 1.06 ulp of float64 pow over 2^21 inputs each of x near 1 with |y| <= 64, results
+// near the float range's ends, and x in [1/8, 8]; 1 ulp from NumPy.
+// Valid where x is a positive normal float, |y| <= 64 and the result a normal float; other lanes
+// are garbage.
 template <class D, class V>
 HWY_INLINE V power_f32(D d, V x, V y) {
   const hn::RebindToSigned<D> di;
   HWY_ALIGN static constexpr float kInvc[16] = {0x1.5d78e4p+0f, 0x1.430282p+0f, 0x1.2c4b9ep+0f, 0x1.15af66p+0f,
                                                 1.0f,           0x1.d75378p-1f, 0x1.a73f00p-1f, 0x1.7ec9f0p-1f};
-  HWY_ALIGN static constexpr float kLogc[16] = {-0x1.cbcf92p-2f, -0x1.577c0ap-2f, -0x1.d78744p-3f, -0x1.e07c7cp-4f,
-                                                0.0f,            0x1.e92342p-4f,  0x1.193d14p-2f,  0x1.adaa58p-2f};
+  // log2 c = -log2(invc) = head + tail, the head a multiple of 2^-15 (so k + head is exact).
+  HWY_ALIGN static constexpr float kLogcHead[16] = {-0x1.cbdp-2f, -0x1.578p-2f, -0x1.d78p-3f, -0x1.e08p-4f,
+                                                    0.0f,         0x1.e92p-4f,  0x1.194p-2f,  0x1.ada8p-2f};
+  HWY_ALIGN static constexpr float kLogcTail[16] = {0x1.b8p-20f, 0x1.fbp-17f,     -0x1.d1p-17f, 0x1.c1fffep-19f,
+                                                    0.0f,        0x1.a1p-19f,     -0x1.76p-17f, 0x1.2cp-17f};
   const auto ix = hn::BitCast(di, x);
   const auto tmp = hn::Sub(ix, hn::Set(di, 0x3f330000));
   const auto top = hn::And(tmp, hn::Set(di, static_cast<int32_t>(0xff800000u)));
   const auto idx = hn::IndicesFromVec(d, hn::And(hn::ShiftRight<20>(tmp), hn::Set(di, 7)));
   const V z = hn::BitCast(d, hn::Sub(ix, top));
-  const V k = hn::ConvertTo(d, hn::ShiftRight<23>(top));
   const V invc = hn::TableLookupLanes(hn::Load(d, kInvc), idx);
-  const V logc = hn::TableLookupLanes(hn::Load(d, kLogc), idx);
-  return via_double(d, [](auto dd, auto zd, auto invcd, auto logcd, auto kd, auto yd) {
-    using VD = decltype(zd);
-    const hn::RebindToUnsigned<decltype(dd)> du;
-    const VD r = hn::MulSub(zd, invcd, hn::Set(dd, 1.0));
-    VD q = hn::Set(dd, -0.24151081904276314);
-    q = hn::MulAdd(q, r, hn::Set(dd, 0.2895785642916541));
-    q = hn::MulAdd(q, r, hn::Set(dd, -0.3606719786385329));
-    q = hn::MulAdd(q, r, hn::Set(dd, 0.4808970387544523));
-    q = hn::MulAdd(q, r, hn::Set(dd, -0.7213475211914858));
-    q = hn::MulAdd(q, r, hn::Set(dd, 1.4426950411327346));
-    VD t = hn::Mul(yd, hn::MulAdd(r, q, hn::Add(kd, logcd)));
-    t = hn::Min(hn::Max(t, hn::Set(dd, -160.0)), hn::Set(dd, 160.0));
-    // n = round(t) in the low bits of t + 1.5 2^52.
-    const VD shifted = hn::Add(t, hn::Set(dd, 0x1.8p52));
-    const VD f = hn::Sub(t, hn::Sub(shifted, hn::Set(dd, 0x1.8p52)));
-    VD p = hn::Set(dd, 0.00015370632710511156);
-    p = hn::MulAdd(p, f, hn::Set(dd, 0.0013399809166652842));
-    p = hn::MulAdd(p, f, hn::Set(dd, 0.009618373397526608));
-    p = hn::MulAdd(p, f, hn::Set(dd, 0.055503291693093156));
-    p = hn::MulAdd(p, f, hn::Set(dd, 0.240226484626104));
-    p = hn::MulAdd(p, f, hn::Set(dd, 0.6931472054760186));
-    p = hn::MulAdd(p, f, hn::Set(dd, 1.0));
-    // 2^f 2^n: n added to the exponent field (|n| <= 160, 2^f in [0.7, 1.42]).
-    return hn::BitCast(dd, hn::Add(hn::BitCast(du, p), hn::ShiftLeft<52>(hn::BitCast(du, shifted))));
-  }, z, invc, logc, k, y);
+  const V head = hn::Add(hn::ConvertTo(d, hn::ShiftRight<23>(top)), hn::TableLookupLanes(hn::Load(d, kLogcHead), idx));
+  const V prod = hn::Mul(z, invc);
+  const V r_lo = hn::MulSub(z, invc, prod);
+  const V r_hi = hn::Sub(prod, hn::Set(d, 1.0f));
+  V q = hn::Set(d, -0.24135886132717133f);
+  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.28940504789352417f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.36067262291908264f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.4808976352214813f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.7213475108146667f));
+  const V lo_terms = hn::MulAdd(r_lo, hn::MulAdd(hn::Set(d, -1.442695f), r_hi, hn::Set(d, 1.442695f)),
+                                hn::TableLookupLanes(hn::Load(d, kLogcTail), idx));
+  const V rest = hn::MulAdd(hn::Mul(r_hi, r_hi), q, lo_terms);
+  // log2 x = l_hi + l_lo: head + c1h r_hi, then + rest, each summed exactly into two floats
+  // (c1h r_hi by its FMA remainder; Fast2Sum twice: head is 0 or at least 0.117 against
+  // |c1h r_hi| <= 0.084, and |rest| <= 0.0025 stays below |head + c1h r_hi|), c1 = c1h + c1l.
+  const V c1r = hn::Mul(hn::Set(d, 0x1.715476p+0f), r_hi);
+  const V c1r_err = hn::MulSub(hn::Set(d, 0x1.715476p+0f), r_hi, c1r);
+  const V s1 = hn::Add(head, c1r);
+  const V l_hi = hn::Add(s1, rest);
+  const V l_lo = hn::Add(hn::Add(hn::Sub(c1r, hn::Sub(s1, head)), hn::Sub(rest, hn::Sub(l_hi, s1))),
+                         hn::MulAdd(hn::Set(d, 0x1.4ae0c0p-26f), r_hi, c1r_err));
+  // t = y log2 x = t_hi + t_lo (y l_hi's FMA remainder), n = round(t_hi), f = t - n: t_hi - n is
+  // exact. t_hi is clamped so that n stays within the exponent arithmetic below (results beyond
+  // the float range are caught by the caller's check).
+  const V yl = hn::Mul(y, l_hi);
+  const V t_lo = hn::MulAdd(y, l_lo, hn::MulSub(y, l_hi, yl));
+  const V t_hi = hn::Min(hn::Max(yl, hn::Set(d, -160.0f)), hn::Set(d, 160.0f));
+  const V n = hn::Round(t_hi);
+  const V f = hn::Add(hn::Sub(t_hi, n), t_lo);
+  V p = hn::Set(d, 0.00015370632172562182f);
+  p = hn::MulAdd(p, f, hn::Set(d, 0.0013399808667600155f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.009618373587727547f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.05550329014658928f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.24022647738456726f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.6931471824645996f));
+  p = hn::MulAdd(p, f, hn::Set(d, 1.0f));
+  // 2^f 2^n: n added to the exponent field (2^f in [0.7, 1.42]; wraps to garbage, caught by the
+  // caller's check, beyond the float range).
+  return hn::BitCast(d, hn::Add(hn::BitCast(di, p), hn::ShiftLeft<23>(hn::ConvertTo(di, n))));
 }
 }  // namespace detail
 
@@ -429,21 +448,29 @@ struct Power {
     }
   }
   // float32 only (float64 stays on libm), the vector form where x is a positive normal number,
-  // y is finite and the result a normal number, libm elsewhere (zeros, infinities, NaN,
-  // negative bases, overflow and underflow). 256- and 512-bit vectors: power_f32's table
-  // lookup needs 8 float lanes.
+  // |y| <= 64 and the result a normal number, libm elsewhere (zeros, infinities, NaN, negative
+  // bases, larger exponents, overflow and underflow). 256- and 512-bit vectors: power_f32's
+  // table lookup needs 8 float lanes.
   template <class D, class V,
             class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 32)>>
-  static V simd(D d, V x, V y) {
+  static HWY_INLINE V simd(D d, V x, V y) {
     const hn::RebindToUnsigned<D> du;
     // Positive normal floats: bits in [0x00800000, 0x7f800000), one unsigned comparison.
     const auto normal = [du](V v) {
       return hn::Lt(hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u));
     };
-    const auto finite_y = hn::Lt(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f800000u));
+    // |y| <= 64 (power_f32's error bound), NaN excluded.
+    const auto small_y = hn::Lt(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x42800001u));
     const V r = detail::power_f32(d, x, y);
-    const auto valid = hn::RebindMask(d, hn::And(hn::And(normal(x), normal(r)), finite_y));
-    return detail::guarded<Power>(d, valid, [r](V, V) { return r; }, x, y);
+    const auto valid = hn::RebindMask(d, hn::And(hn::And(normal(x), normal(r)), small_y));
+    if (HWY_LIKELY(hn::AllTrue(d, valid))) return r;
+    return lanewise(d, x, y);
+  }
+  // guarded's scalar path out of line, so that the vector form inlines into the loop (a call,
+  // reloading every constant, came 25 % slower).
+  template <class D, class V>
+  static HWY_NOINLINE V lanewise(D d, V x, V y) {
+    return detail::guarded<Power>(d, hn::FirstN(d, 0), [](V a, V) { return a; }, x, y);
   }
   [[noreturn]] static void throw_negative_power();
 };
