@@ -205,11 +205,13 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   // Equal magnitudes (0/0 and inf/inf among them) have b = 0.
   const auto less = hn::Lt(mn, mx);
   const V b = hn::IfThenElseZero(less, hn::Div(num, den));
-  // num - b (den + den_lo), the first part exact; only where mx is a normal float (elsewhere
-  // both operands are subnormal and b within half an ulp).
-  const auto plain = hn::And(less, detail::in_range(d, mx, detail::min_normal<float>, detail::max_finite<float>));
+  // num - b (den + den_lo), the first part exact; only where den is a normal float (elsewhere
+  // b is exact, 0 or NaN, or both operands are subnormal and b within half an ulp).
+  const hn::RebindToUnsigned<D> du;
+  const auto den_normal = hn::RebindMask(
+      d, hn::Lt(hn::Sub(hn::BitCast(du, den), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u)));
   const V corr = hn::IfThenElseZero(
-      plain, hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
+      den_normal, hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
   const V s = hn::Mul(b, b);
   V p = hn::Set(d, 0.038587745279073715f);
   p = hn::MulAdd(p, s, hn::Set(d, -0.07973846793174744f));
@@ -234,7 +236,9 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   const V sum = hn::Add(hi, bs);
   const V err = hn::Sub(bs, hn::Sub(sum, hi));
   const V r = hn::Add(sum, hn::Add(hn::Add(err, hn::Xor(rest, flip)), lo));
-  return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), hn::CopySignToAbs(r, y));
+  // |x| + |y| is NaN exactly where an operand is.
+  const V nan = hn::Add(ax, ay);
+  return hn::IfThenElse(hn::IsNaN(nan), nan, hn::CopySignToAbs(r, y));
 }
 
 // float32 x^y = 2^(y log2 x) (after glibc's powf), all in float with log2 x and y log2 x carried
