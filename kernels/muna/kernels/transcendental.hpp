@@ -300,8 +300,9 @@ HWY_INLINE V power_f32(D d, V x, V y) {
   const V yl = hn::Mul(y, l_hi);
   const V t_lo = hn::MulAdd(y, l_lo, hn::MulSub(y, l_hi, yl));
   const V t_hi = hn::Min(hn::Max(yl, hn::Set(d, -160.0f)), hn::Set(d, 160.0f));
-  const V n = hn::Round(t_hi);
-  const V f = hn::Add(hn::Sub(t_hi, n), t_lo);
+  // n = round(t_hi) in the low bits of t_hi + 1.5 2^23 (whose own bits shift out below).
+  const V shifted = hn::Add(t_hi, hn::Set(d, 0x1.8p23f));
+  const V f = hn::Add(hn::Sub(t_hi, hn::Sub(shifted, hn::Set(d, 0x1.8p23f))), t_lo);
   V p = hn::Set(d, 0.00015370632172562182f);
   p = hn::MulAdd(p, f, hn::Set(d, 0.0013399808667600155f));
   p = hn::MulAdd(p, f, hn::Set(d, 0.009618373587727547f));
@@ -311,7 +312,7 @@ HWY_INLINE V power_f32(D d, V x, V y) {
   p = hn::MulAdd(p, f, hn::Set(d, 1.0f));
   // 2^f 2^n: n added to the exponent field (2^f in [0.7, 1.42]; wraps to garbage, caught by the
   // caller's check, beyond the float range).
-  return hn::BitCast(d, hn::Add(hn::BitCast(di, p), hn::ShiftLeft<23>(hn::ConvertTo(di, n))));
+  return hn::BitCast(d, hn::Add(hn::BitCast(di, p), hn::ShiftLeft<23>(hn::BitCast(di, shifted))));
 }
 }  // namespace detail
 
@@ -459,14 +460,13 @@ struct Power {
             class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 32)>>
   static HWY_INLINE V simd(D d, V x, V y) {
     const hn::RebindToUnsigned<D> du;
-    // Positive normal floats: bits in [0x00800000, 0x7f800000), one unsigned comparison.
-    const auto normal = [du](V v) {
-      return hn::Lt(hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u));
-    };
-    // |y| <= 64 (power_f32's error bound), NaN excluded.
-    const auto small_y = hn::Lt(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x42800001u));
+    // One unsigned comparison for the three conditions: x and the result positive normal floats
+    // (bits in [0x00800000, 0x7f800000)) and |y| <= 64 (power_f32's error bound; NaN excluded),
+    // each mapped below 0x7f000000 exactly where it holds.
+    const auto normal = [du](V v) { return hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)); };
+    const auto small_y = hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f000000u - 0x42800001u));
     const V r = detail::power_f32(d, x, y);
-    const auto valid = hn::RebindMask(d, hn::And(hn::And(normal(x), normal(r)), small_y));
+    const auto valid = hn::RebindMask(d, hn::Lt(hn::Max(hn::Max(normal(x), normal(r)), small_y), hn::Set(du, 0x7f000000u)));
     if (HWY_LIKELY(hn::AllTrue(d, valid))) return r;
     return lanewise(d, x, y);
   }
