@@ -176,18 +176,18 @@ HWY_INLINE V atan2(D d, V y, V x) {
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Add(hn::Add(a, pi_lo), pi_hi), a);
 }
 
-// float32 atan2(y, x) = k pi/4 +- (b + atan(b) - b): with mn = min(|x|, |y|), mx = max(|x|, |y|),
-// b = mn / mx in [0, 1/2), or where mn >= mx/2 (and atan(mn/mx) = pi/4 + atan(b))
-// b = (mn - mx) / (mn + mx) in [-1/3, 0] (mn - mx exact by Sterbenz, mn + mx split exactly in
-// two floats; both scaled by 1/4 above 2^124 so that the sum stays finite). b is divided in
-// float and corrected by the division's exact remainder times an approximate reciprocal (b to
-// ~2^-35); atan(b) - b = b^3 P(b^2) in float (P of degree 5: NumPy weighted least squares on 8000
-// Chebyshev nodes in b^2 over [0, 1/4], relative error 2^-28.1 with the float coefficients, and
-// at most 7.3 % of |b|, so its float rounding stays near 2^-27 of the result); the final sum
-// k pi/4 + b + (the rest) is rounded once (an atan(mn/mx) in float, then pi/2 or pi minus it,
-// came to 4 ulp against NumPy, whose own error reaches 3.4 ulp). Exact without a fallback: two zeros give b = 0 (so
-// +-0 or +-pi by x's sign bit), two infinities pi/4 or 3pi/4, one infinity or zero b = 0 (+-0,
-// +-pi/2, +-pi); NaN operands give NaN.
+// float32 atan2(y, x) = k pi/4 +- (b + atan(b) - b), all in float: with mn = min(|x|, |y|),
+// mx = max(|x|, |y|), b = mn / mx in [0, 1/2), or where mn >= mx/2 (atan(mn/mx) = pi/4 + atan(b))
+// b = (mn - mx) / (mn + mx) in [-1/3, 0] (mn - mx exact by Sterbenz, mn + mx split exactly in two
+// floats; both scaled by 1/4 above 2^124 so that the sum stays finite). b is divided in float and
+// corrected by the division's exact remainder times an approximate reciprocal (b to ~2^-35);
+// atan(b) - b = b^3 P(b^2) (P of degree 5: NumPy weighted least squares on 8000 Chebyshev nodes
+// in b^2 over [0, 1/4], relative error 2^-28.1 with the float coefficients, and at most 7.3 % of
+// |b|, so its float rounding stays near 2^-27 of the result); k pi/4 + b is summed exactly, so
+// the result is close to correctly rounded (needed: NumPy's own error reaches 3.4 ulp, and an
+// atan(mn/mx) in float with pi/2 or pi minus it came to 4 ulp against it).
+// Exact without a fallback: two zeros give b = 0 (so +-0 or +-pi by x's sign bit), two
+// infinities pi/4 or 3pi/4, one infinity or zero b = 0 (+-0, +-pi/2, +-pi); NaN operands NaN.
 template <class D, class V>
 HWY_INLINE V atan2_f32(D d, V y, V x) {
   const hn::RebindToSigned<D> di;
@@ -229,8 +229,8 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   const V flip = hn::Xor(hn::IfThenElseZero(swapped, sign), hn::And(x, sign));
   const V base = hn::IfThenElse(swapped, hn::Set(d, 2.0f), hn::IfThenElseZero(neg, hn::Set(d, 4.0f)));
   const V k = hn::MulAdd(hn::Xor(one, flip), hn::IfThenElseZero(reduce, one), base);
-  // k pi/4 = hi + lo, hi with 21 bits (k hi exact for k <= 4); hi + b exact in two floats
-  // (Fast2Sum: hi is 0 or above 3/4, |b| <= 1/2), so the result is rounded once.
+  // k pi/4 = hi + lo, hi with 20 bits (k hi exact for k <= 4); hi + b exact in two floats
+  // (Fast2Sum: hi is 0 or above 3/4, |b| <= 1/2), the small terms added to its error.
   const V hi = hn::Mul(k, hn::Set(d, 0x1.921fb0p-1f)), lo = hn::Mul(k, hn::Set(d, 0x1.5110b4p-23f));
   const V bs = hn::Xor(b, flip);
   const V sum = hn::Add(hi, bs);
@@ -273,7 +273,8 @@ HWY_INLINE V power_f32(D d, V x, V y) {
   const auto idx = hn::IndicesFromVec(d, hn::And(hn::ShiftRight<20>(tmp), hn::Set(di, 7)));
   const V z = hn::BitCast(d, hn::Sub(ix, top));
   const V invc = hn::TableLookupLanes(hn::Load(d, kInvc), idx);
-  const V head = hn::Add(hn::ConvertTo(d, hn::ShiftRight<23>(top)), hn::TableLookupLanes(hn::Load(d, kLogcHead), idx));
+  const V head =
+      hn::Add(hn::ConvertTo(d, hn::ShiftRight<23>(top)), hn::TableLookupLanes(hn::Load(d, kLogcHead), idx));
   const V prod = hn::Mul(z, invc);
   const V r_lo = hn::MulSub(z, invc, prod);
   const V r_hi = hn::Sub(prod, hn::Set(d, 1.0f));
@@ -464,14 +465,16 @@ struct Power {
     // (bits in [0x00800000, 0x7f800000)) and |y| <= 64 (power_f32's error bound; NaN excluded),
     // each mapped below 0x7f000000 exactly where it holds.
     const auto normal = [du](V v) { return hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)); };
-    const auto small_y = hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f000000u - 0x42800001u));
+    const auto small_y =
+        hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f000000u - 0x42800001u));
     const V r = detail::power_f32(d, x, y);
-    const auto valid = hn::RebindMask(d, hn::Lt(hn::Max(hn::Max(normal(x), normal(r)), small_y), hn::Set(du, 0x7f000000u)));
+    const auto valid =
+        hn::RebindMask(d, hn::Lt(hn::Max(hn::Max(normal(x), normal(r)), small_y), hn::Set(du, 0x7f000000u)));
     if (HWY_LIKELY(hn::AllTrue(d, valid))) return r;
     return lanewise(d, x, y);
   }
   // guarded's scalar path out of line, so that the vector form inlines into the loop (a call,
-  // reloading every constant, came 25 % slower).
+  // reloading every constant, simd came 13 % slower).
   template <class D, class V>
   static HWY_NOINLINE V lanewise(D d, V x, V y) {
     return detail::guarded<Power>(d, hn::FirstN(d, 0), [](V a, V) { return a; }, x, y);
