@@ -282,34 +282,161 @@ HWY_INLINE V cbrt(D d, V x) {
   return hn::CopySignToAbs(y, x);
 }
 
-// atan2(y, x) in double (float32 comes through it) = atan(y/x), plus or minus pi (in two
-// parts) for x < 0, the sign of y's.
+// float64 atan2(y, x) = atan(y/x), plus or minus pi (in two parts) for x < 0, the sign of y's.
 template <class D, class V>
 HWY_INLINE V atan2(D d, V y, V x) {
-  static_assert(sizeof(hn::TFromD<D>) == 8, "float32 goes through via_double");
+  static_assert(sizeof(hn::TFromD<D>) == 8, "float64 only: float32 has atan2_f32");
   const V a = hn::Atan(d, hn::Div(y, x));
   const V pi_hi = hn::CopySign(hn::Set(d, 3.14159265358979323846), y);
   const V pi_lo = hn::CopySign(hn::Set(d, 1.2246467991473532e-16), y);
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Add(hn::Add(a, pi_lo), pi_hi), a);
 }
 
-// float32 x^y = e^(y log x) in double (Highway's Log and Exp there): well within float32's
-// precision for x > 0 and results that are normal floats; other lanes are garbage.
+// float32 atan2(y, x) = k pi/4 +- (b + atan(b) - b), all in float: with mn = min(|x|, |y|),
+// mx = max(|x|, |y|), b = mn / mx in [0, 1/2), or where mn >= mx/2 (atan(mn/mx) = pi/4 + atan(b))
+// b = (mn - mx) / (mn + mx) in [-1/3, 0] (mn - mx exact by Sterbenz, mn + mx split exactly in two
+// floats; both scaled by 1/4 above 2^124 so that the sum stays finite). b is divided in float and
+// corrected by the division's exact remainder times an approximate reciprocal (b to ~2^-35);
+// atan(b) - b = b^3 P(b^2) (P of degree 5: NumPy weighted least squares on 8000 Chebyshev nodes
+// in b^2 over [0, 1/4], relative error 2^-28.1 with the float coefficients, and at most 7.3 % of
+// |b|, so its float rounding stays near 2^-27 of the result); k pi/4 + b is summed exactly, so
+// the result is close to correctly rounded (needed: NumPy's own error reaches 3.4 ulp, and an
+// atan(mn/mx) in float with pi/2 or pi minus it came to 4 ulp against it).
+// Exact without a fallback: two zeros give b = 0 (so +-0 or +-pi by x's sign bit), two
+// infinities pi/4 or 3pi/4, one infinity or zero b = 0 (+-0, +-pi/2, +-pi); NaN operands NaN.
+template <class D, class V>
+HWY_INLINE V atan2_f32(D d, V y, V x) {
+  const hn::RebindToSigned<D> di;
+  const V ax = hn::Abs(x), ay = hn::Abs(y);
+  const V mn = hn::Min(ax, ay), mx = hn::Max(ax, ay);
+  const V one = hn::Set(d, 1.0f), zero = hn::Zero(d);
+  // mn >= mx/2 (mx/2 is exact but for subnormals, where any difference is exact and |b| stays
+  // <= 1/2 once mn > 0).
+  const auto reduce = hn::And(hn::Ge(mn, hn::Mul(mx, hn::Set(d, 0.5f))), hn::Gt(mn, zero));
+  const V scale = hn::IfThenElse(hn::Gt(mx, hn::Set(d, 0x1p124f)), hn::Set(d, 0.25f), one);
+  const V smn = hn::Mul(mn, scale), smx = hn::Mul(mx, scale);
+  const V num = hn::IfThenElse(reduce, hn::Sub(smn, smx), mn);
+  const V den = hn::IfThenElse(reduce, hn::Add(smn, smx), mx);
+  const V den_lo = hn::IfThenElseZero(reduce, hn::Sub(smn, hn::Sub(den, smx)));
+  // Equal magnitudes (0/0 and inf/inf among them) have b = 0.
+  const auto less = hn::Lt(mn, mx);
+  const V b = hn::IfThenElseZero(less, hn::Div(num, den));
+  // num - b (den + den_lo), the first part exact; only where den is a normal float (elsewhere
+  // b is exact, 0 or NaN, or both operands are subnormal and b within half an ulp).
+  const hn::RebindToUnsigned<D> du;
+  const auto den_normal = hn::RebindMask(
+      d, hn::Lt(hn::Sub(hn::BitCast(du, den), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u)));
+  const V corr = hn::IfThenElseZero(
+      den_normal, hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
+  const V s = hn::Mul(b, b);
+  V p = hn::Set(d, 0.038587745279073715f);
+  p = hn::MulAdd(p, s, hn::Set(d, -0.07973846793174744f));
+  p = hn::MulAdd(p, s, hn::Set(d, 0.10938096046447754f));
+  p = hn::MulAdd(p, s, hn::Set(d, -0.14271703362464905f));
+  p = hn::MulAdd(p, s, hn::Set(d, 0.19999468326568604f));
+  p = hn::MulAdd(p, s, hn::Set(d, -0.33333325386047363f));
+  const V rest = hn::MulAdd(hn::Mul(b, s), p, corr);
+  // With u = b + rest = atan(mn/mx) - c pi/4 (c = 1 where reduced): u + c pi/4; pi/2 - that
+  // where |y| > |x|; pi - that where x's sign is set; pi/2 + that for both. m = -1 where u is
+  // subtracted, k = base + m c.
+  const auto swapped = hn::Gt(ay, ax);
+  const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(di, x), hn::Zero(di)));
+  const V sign = hn::Set(d, -0.0f);
+  const V flip = hn::Xor(hn::IfThenElseZero(swapped, sign), hn::And(x, sign));
+  const V base = hn::IfThenElse(swapped, hn::Set(d, 2.0f), hn::IfThenElseZero(neg, hn::Set(d, 4.0f)));
+  const V k = hn::MulAdd(hn::Xor(one, flip), hn::IfThenElseZero(reduce, one), base);
+  // k pi/4 = hi + lo, hi with 20 bits (k hi exact for k <= 4); hi + b exact in two floats
+  // (Fast2Sum: hi is 0 or above 3/4, |b| <= 1/2), the small terms added to its error.
+  const V hi = hn::Mul(k, hn::Set(d, 0x1.921fb0p-1f)), lo = hn::Mul(k, hn::Set(d, 0x1.5110b4p-23f));
+  const V bs = hn::Xor(b, flip);
+  const V sum = hn::Add(hi, bs);
+  const V err = hn::Sub(bs, hn::Sub(sum, hi));
+  const V r = hn::Add(sum, hn::Add(hn::Add(err, hn::Xor(rest, flip)), lo));
+  // |x| + |y| is NaN exactly where an operand is.
+  const V nan = hn::Add(ax, ay);
+  return hn::IfThenElse(hn::IsNaN(nan), nan, hn::CopySignToAbs(r, y));
+}
+
+// float32 x^y = 2^(y log2 x) (after glibc's powf), all in float with log2 x and y log2 x carried
+// as sums of two floats, for x a positive normal float and |y| <= 64: x = 2^k z with z in
+// [0x3f330000, 0x3f330000 + 2^23) as bits ([0.699, 1.398)); the 3 bits below z's exponent pick c
+// (an 8-entry table looked up within one float vector), and r = z invc - 1 (invc ~ 1/c a float)
+// is exactly r_hi + r_lo (fl(z invc) - 1 by Sterbenz, the product's FMA remainder), |r| <= 0.0579.
+// log2 x = k + log2 c + c1 r + r^2 R(r), c1 = 1/ln 2: k + the 15-bit head of log2 c is exact;
+// rest = r^2 R(r_hi) + r_lo (c1 + 2 c2 r_hi) + the tail of log2 c is at most 0.0025, so its float
+// rounding stays near 2^-32.6, which |y| <= 64 keeps to 2^-26.6 in t = y log2 x. 2^t = 2^n 2^f,
+// n = round(t), |f| <= 1/2 (plus t's low part, ~2^-17), 2^f = 1 + f P(f).
+// invc: floats near 1/(the subinterval's centre), 1 for the one holding 1 (exact logs near 1).
+// R and P (float coefficients): NumPy least squares on 8000 Chebyshev nodes; r^2 (R's error) is
+// below 2^-33.9 over 4e5 points of |r| <= 0.0579, 2^f's relative error below 2^-25.9. Measured:
+// within 1.06 ulp of float64 pow over 2^21 inputs each of x near 1 with |y| <= 64, results
+// near the float range's ends, and x in [1/8, 8]; 1 ulp from NumPy.
+// Valid where x is a positive normal float, |y| <= 64 and the result a normal float; other lanes
+// are garbage.
 template <class D, class V>
 HWY_INLINE V power_f32(D d, V x, V y) {
-  return via_double(d, [](auto dd, auto xs, auto ys) {
-    // Clamped so that Exp stays in its range: beyond +-200 the float result is 0 or inf anyway.
-    // Promoted floats are never subnormal doubles: Log without its subnormal scaling.
-    const auto t = hn::Mul(ys, hn::impl::Log<decltype(dd), decltype(xs), false>(dd, xs));
-    return hn::Exp(dd, hn::Min(hn::Max(t, hn::Set(dd, -200.0)), hn::Set(dd, 200.0)));
-  }, x, y);
+  const hn::RebindToSigned<D> di;
+  HWY_ALIGN static constexpr float kInvc[16] = {0x1.5d78e4p+0f, 0x1.430282p+0f, 0x1.2c4b9ep+0f, 0x1.15af66p+0f,
+                                                1.0f,           0x1.d75378p-1f, 0x1.a73f00p-1f, 0x1.7ec9f0p-1f};
+  // log2 c = -log2(invc) = head + tail, the head a multiple of 2^-15 (so k + head is exact).
+  HWY_ALIGN static constexpr float kLogcHead[16] = {-0x1.cbdp-2f, -0x1.578p-2f, -0x1.d78p-3f, -0x1.e08p-4f,
+                                                    0.0f,         0x1.e92p-4f,  0x1.194p-2f,  0x1.ada8p-2f};
+  HWY_ALIGN static constexpr float kLogcTail[16] = {0x1.b8p-20f, 0x1.fbp-17f,     -0x1.d1p-17f, 0x1.c1fffep-19f,
+                                                    0.0f,        0x1.a1p-19f,     -0x1.76p-17f, 0x1.2cp-17f};
+  const auto ix = hn::BitCast(di, x);
+  const auto tmp = hn::Sub(ix, hn::Set(di, 0x3f330000));
+  const auto top = hn::And(tmp, hn::Set(di, static_cast<int32_t>(0xff800000u)));
+  const auto idx = hn::IndicesFromVec(d, hn::And(hn::ShiftRight<20>(tmp), hn::Set(di, 7)));
+  const V z = hn::BitCast(d, hn::Sub(ix, top));
+  const V invc = hn::TableLookupLanes(hn::Load(d, kInvc), idx);
+  const V head =
+      hn::Add(hn::ConvertTo(d, hn::ShiftRight<23>(top)), hn::TableLookupLanes(hn::Load(d, kLogcHead), idx));
+  const V prod = hn::Mul(z, invc);
+  const V r_lo = hn::MulSub(z, invc, prod);
+  const V r_hi = hn::Sub(prod, hn::Set(d, 1.0f));
+  V q = hn::Set(d, -0.24135886132717133f);
+  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.28940504789352417f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.36067262291908264f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.4808976352214813f));
+  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.7213475108146667f));
+  const V lo_terms = hn::MulAdd(r_lo, hn::MulAdd(hn::Set(d, -1.442695f), r_hi, hn::Set(d, 1.442695f)),
+                                hn::TableLookupLanes(hn::Load(d, kLogcTail), idx));
+  const V rest = hn::MulAdd(hn::Mul(r_hi, r_hi), q, lo_terms);
+  // log2 x = l_hi + l_lo: head + c1h r_hi, then + rest, each summed exactly into two floats
+  // (c1h r_hi by its FMA remainder; Fast2Sum twice: head is 0 or at least 0.117 against
+  // |c1h r_hi| <= 0.084, and |rest| <= 0.0025 stays below |head + c1h r_hi|), c1 = c1h + c1l.
+  const V c1r = hn::Mul(hn::Set(d, 0x1.715476p+0f), r_hi);
+  const V c1r_err = hn::MulSub(hn::Set(d, 0x1.715476p+0f), r_hi, c1r);
+  const V s1 = hn::Add(head, c1r);
+  const V l_hi = hn::Add(s1, rest);
+  const V l_lo = hn::Add(hn::Add(hn::Sub(c1r, hn::Sub(s1, head)), hn::Sub(rest, hn::Sub(l_hi, s1))),
+                         hn::MulAdd(hn::Set(d, 0x1.4ae0c0p-26f), r_hi, c1r_err));
+  // t = y log2 x = t_hi + t_lo (y l_hi's FMA remainder), n = round(t_hi), f = t - n: t_hi - n is
+  // exact. t_hi is clamped so that n stays within the exponent arithmetic below (results beyond
+  // the float range are caught by the caller's check).
+  const V yl = hn::Mul(y, l_hi);
+  const V t_lo = hn::MulAdd(y, l_lo, hn::MulSub(y, l_hi, yl));
+  const V t_hi = hn::Min(hn::Max(yl, hn::Set(d, -160.0f)), hn::Set(d, 160.0f));
+  // n = round(t_hi) in the low bits of t_hi + 1.5 2^23 (whose own bits shift out below).
+  const V shifted = hn::Add(t_hi, hn::Set(d, 0x1.8p23f));
+  const V f = hn::Add(hn::Sub(t_hi, hn::Sub(shifted, hn::Set(d, 0x1.8p23f))), t_lo);
+  V p = hn::Set(d, 0.00015370632172562182f);
+  p = hn::MulAdd(p, f, hn::Set(d, 0.0013399808667600155f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.009618373587727547f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.05550329014658928f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.24022647738456726f));
+  p = hn::MulAdd(p, f, hn::Set(d, 0.6931471824645996f));
+  p = hn::MulAdd(p, f, hn::Set(d, 1.0f));
+  // 2^f 2^n: n added to the exponent field (2^f in [0.7, 1.42]; wraps to garbage, caught by the
+  // caller's check, beyond the float range).
+  return hn::BitCast(d, hn::Add(hn::BitCast(di, p), hn::ShiftLeft<23>(hn::BitCast(di, shifted))));
 }
 }  // namespace detail
 
 // The guarded ranges keep results normal and finite (NaN, infinities, zeros and subnormals go to
 // libm): 2^x for x in [min exponent, max exponent]; cosh from Exp's range; tan where Highway's
-// reduction for Cos is exact; cbrt of normal numbers below max / 8; atan2 where y/x is a normal number (so
-// neither operand is zero, infinite or NaN).
+// reduction for Cos is exact; cbrt of normal numbers below max / 8; float64 atan2 where y/x is a
+// normal number (so neither operand is zero, infinite or NaN).
 struct Exp2 : detail::Guarded<Exp2> {
   template <class T> static T scalar(T x) { return std::exp2(x); }
   template <class D, class V, class = detail::float_only<D>>
@@ -358,12 +485,13 @@ struct Arctan2 : detail::Guarded<Arctan2> {
   template <class D, class V, class = detail::float_only<D>>
   HWY_INLINE static V vector(D d, V y, V x, hn::Mask<D>& valid) {
     using T = hn::TFromD<D>;
-    valid = detail::in_range(d, hn::Abs(hn::Div(y, x)), detail::min_normal<T>, detail::max_finite<T>);
-    // float32 through the double form: in float, Atan's error and y/x's rounding came to 4 ulp.
-    if constexpr (sizeof(T) == 4)
-      return detail::via_double(d, [](auto dd, auto p, auto q) { return detail::atan2(dd, p, q); }, y, x);
-    else
+    if constexpr (sizeof(T) == 4) {
+      valid = hn::FirstN(d, hn::Lanes(d));  // exact everywhere, special values included
+      return detail::atan2_f32(d, y, x);
+    } else {
+      valid = detail::in_range(d, hn::Abs(hn::Div(y, x)), detail::min_normal<T>, detail::max_finite<T>);
       return detail::atan2(d, y, x);
+    }
   }
 };
 // float32: glibc's hypotf is (float)sqrt((double)x * x + (double)y * y) for finite x, y; the
@@ -453,16 +581,21 @@ struct Power : detail::Guarded<Power> {
     }
   }
   // float32 only (float64 stays on libm), the vector form where x is a positive normal number,
-  // y is finite and the result a normal number, libm elsewhere (zeros, infinities, NaN,
-  // negative bases, overflow and underflow).
-  // 512-bit vectors only: at 256 bits (x86-64-v3) the double Log and Exp ran slower than libm.
+  // |y| <= 64 and the result a normal number, libm elsewhere (zeros, infinities, NaN, negative
+  // bases, larger exponents, overflow and underflow). 256- and 512-bit vectors: power_f32's
+  // table lookup needs 8 float lanes.
   template <class D, class V,
-            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 64)>>
+            class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float> && (HWY_MAX_BYTES >= 32)>>
   HWY_INLINE static V vector(D d, V x, V y, hn::Mask<D>& valid) {
-    constexpr double big = detail::max_finite<float>, tiny = detail::min_normal<float>;
+    const hn::RebindToUnsigned<D> du;
+    // One unsigned comparison for the three conditions: x and the result positive normal floats
+    // (bits in [0x00800000, 0x7f800000)) and |y| <= 64 (power_f32's error bound; NaN excluded),
+    // each mapped below 0x7f000000 exactly where it holds.
+    const auto normal = [du](V v) { return hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)); };
+    const auto small_y =
+        hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f000000u - 0x42800001u));
     const V r = detail::power_f32(d, x, y);
-    valid = hn::And(hn::And(detail::in_range(d, x, tiny, big), detail::in_range(d, y, -big, big)),
-                    detail::in_range(d, r, tiny, big));
+    valid = hn::RebindMask(d, hn::Lt(hn::Max(hn::Max(normal(x), normal(r)), small_y), hn::Set(du, 0x7f000000u)));
     return r;
   }
   [[noreturn]] static void throw_negative_power();
