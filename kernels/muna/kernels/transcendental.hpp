@@ -184,7 +184,7 @@ HWY_INLINE V power_f32(D d, V x, V y) {
 }
 
 // float32 sinh(a) and cosh(a) for 0 <= a <= 89, in float: a = n ln2 + r with n = floor(a log2 e), so
-// 0 <= r < ln2 (ln2 in two parts, n ln2_hi exact), then the addition theorems
+// 0 <= r <= ln2 (ln2 in two parts, n ln2_hi exact), then the addition theorems
 //   sinh(a) = sinh(n ln2) cosh(r) + cosh(n ln2) sinh(r),  cosh(a) = cosh(n ln2) cosh(r) + sinh(n ln2) sinh(r)
 // with cosh(n ln2) +- sinh(n ln2) = 2^(+-n): no division, and every term is >= 0 (r >= 0), so the
 // sums do not cancel and their relative error stays that of the terms (n = 0 gives sinh(r) itself:
@@ -195,7 +195,11 @@ template <class D, class V>
 HWY_INLINE void sinh_cosh_f32(D d, V a, V& sinh_a, V& cosh_a) {
   static_assert(sizeof(hn::TFromD<D>) == 4, "float32 only");
   const hn::RebindToSigned<D> di;
-  const V n = hn::Floor(hn::Mul(a, hn::Set(d, 1.44269504088896341f)));
+  // n = round(a log2 e - 1/2) by the 1.5 * 2^23 shift, whose low bits then hold n (a tie gives
+  // r = 0 or ln2, both within the polynomials' interval).
+  const V shift = hn::Set(d, 12582912.0f);
+  const V k = hn::Add(hn::MulAdd(a, hn::Set(d, 1.44269504088896341f), hn::Set(d, -0.5f)), shift);
+  const V n = hn::Sub(k, shift);
   const V r = hn::NegMulAdd(n, hn::Set(d, 1.42860676533018e-06f), hn::NegMulAdd(n, hn::Set(d, 0.693145751953125f), a));
   const V z = hn::Mul(r, r);
   const V p = hn::MulAdd(hn::MulAdd(hn::Set(d, 0.0014117336985160541f), z, hn::Set(d, 0.041660367330114474f)), z,
@@ -207,10 +211,10 @@ HWY_INLINE void sinh_cosh_f32(D d, V a, V& sinh_a, V& cosh_a) {
   const V t = hn::MulAdd(z, p, s), t_neg = hn::MulSub(z, p, s);
   // 2^(n-1) and 2^(-n-1): n << 23 added to / subtracted from the bits of 0.5; the second with n at
   // most 64 (2^-65 is already negligible next to 2^(n-1)), so that it stays a normal float.
-  const auto ni = hn::ConvertTo(di, n);
+  const auto n_bits = hn::ShiftLeft<23>(hn::BitCast(di, k));
   const auto half_bits = hn::BitCast(di, hn::Set(d, 0.5f));
-  const V up = hn::BitCast(d, hn::Add(half_bits, hn::ShiftLeft<23>(ni)));
-  const V down = hn::BitCast(d, hn::Sub(half_bits, hn::ShiftLeft<23>(hn::Min(ni, hn::Set(di, 64)))));
+  const V up = hn::BitCast(d, hn::Add(half_bits, n_bits));
+  const V down = hn::BitCast(d, hn::Sub(half_bits, hn::Min(n_bits, hn::Set(di, 64 << 23))));
   // sinh(a) = up e^r - down e^-r = up + (up t - down e^-r), cosh(a) = up + (down + (up t + down t_neg)):
   // 2^(n-1) added last and exactly once (2^(n-1) +- 2^(-n-1) itself would round for n >= 12), the
   // small parts first. n = 0 takes sinh(r) itself (up + ... would cancel).
@@ -229,28 +233,31 @@ template <class D, class V>
 HWY_INLINE V expm1_f32(D d, V y) {
   static_assert(sizeof(hn::TFromD<D>) == 4, "float32 only");
   const hn::RebindToSigned<D> di;
-  const V n = hn::Round(hn::Mul(y, hn::Set(d, 1.44269504088896341f)));
+  // n by the 1.5 * 2^23 shift, whose low bits then hold n.
+  const V shift = hn::Set(d, 12582912.0f);
+  const V k = hn::MulAdd(y, hn::Set(d, 1.44269504088896341f), shift);
+  const V n = hn::Sub(k, shift);
   const V r = hn::NegMulAdd(n, hn::Set(d, 1.42860676533018e-06f), hn::NegMulAdd(n, hn::Set(d, 0.693145751953125f), y));
   V p = hn::MulAdd(hn::Set(d, 0.0013858138117939234f), r, hn::Set(d, 0.00836669746786356f));
   p = hn::MulAdd(p, r, hn::Set(d, 0.041667599231004715f));
   p = hn::MulAdd(p, r, hn::Set(d, 0.16666541993618011f));
   p = hn::MulAdd(p, r, hn::Set(d, 0.4999999701976776f));
   const V em_r = hn::MulAdd(hn::Mul(r, r), p, r);
-  const V two_n = hn::BitCast(d, hn::Add(hn::BitCast(di, hn::Set(d, 1.0f)), hn::ShiftLeft<23>(hn::ConvertTo(di, n))));
+  const V two_n = hn::BitCast(d, hn::Add(hn::BitCast(di, hn::Set(d, 1.0f)), hn::ShiftLeft<23>(hn::BitCast(di, k))));
   return hn::MulAdd(two_n, em_r, hn::Sub(two_n, hn::Set(d, 1.0f)));
 }
 
-// float32 log1p(u) for u = 0 or u >= 2^-11 without Log1p's division: y = 1 + u rounded, c = u - (y - 1)
-// its rounding error (exact: y - 1 is), log1p(u) = log(y) + c / y to first order (|c / y| <= 2^-24),
-// the quotient by the approximate reciprocal (2^-11.4 at worst, AVX2's): its error is below
-// 2^-11.4 * c / log1p(u) <= 2^-11.4 * 2^-13 of the result for u >= 2^-11.
+// float32 log1p(u) for finite u >= 0, as Highway's Log1p one Log and one division, but without its
+// pole test and selects: y = 1 + u rounded, c = u - (y - 1) its rounding error (exact, as y - 1 is),
+// log1p(u) = log(y) + c / y (|c / y| <= 2^-24; the second-order term is below 2^-49). Tiny u give
+// y = 1, log(y) = 0 and c = u.
 template <class D, class V>
 HWY_INLINE V log1p_f32(D d, V u) {
   static_assert(sizeof(hn::TFromD<D>) == 4, "float32 only");
   const V one = hn::Set(d, 1.0f);
   const V y = hn::Add(one, u);
   const V c = hn::Sub(u, hn::Sub(y, one));
-  return hn::MulAdd(c, hn::ApproximateReciprocal(y), hn::impl::Log<D, V, /*kAllowSubnormals=*/false>(d, y));
+  return hn::Add(hn::impl::Log<D, V, /*kAllowSubnormals=*/false>(d, y), hn::Div(c, y));
 }
 }  // namespace detail
 
@@ -326,9 +333,9 @@ struct Tanh {
 };
 // float32 arcsinh and arccosh as one log1p (detail::log1p_f32) of an argument formed without
 // cancellation: arccosh(x) = log1p(t + sqrt(t (t + 2))), t = x - 1 (exact in float), and
-// arcsinh(|x|) = log1p(a + a^2 / (1 + sqrt(1 + a^2))); one square root and, for arcsinh, one
-// division (Highway's Acosh and Asinh form both a Log and a Log1p argument, with up to three
-// divisions and two square roots). |x| up to 1e18 (so that the squares stay finite), libm beyond;
+// arcsinh(|x|) = log1p(a + a^2 / (1 + sqrt(1 + a^2))); one square root and one or two divisions
+// (Highway's Acosh and Asinh form both a Log and a Log1p argument, with up to three divisions and
+// two square roots). |x| up to 1e18 (so that the squares stay finite), libm beyond;
 // float64 keeps Highway's forms.
 struct Arcsinh {
   template <class T> static T scalar(T x) { return std::asinh(x); }
@@ -340,11 +347,7 @@ struct Arcsinh {
         const V a = hn::Abs(v), one = hn::Set(d, 1.0f);
         const V a2 = hn::Mul(a, a);
         const V u = hn::Add(a, hn::Div(a2, hn::Add(one, hn::Sqrt(hn::Add(a2, one)))));
-        // Below 2^-5 (where log1p_f32 does not reach) the series a - a^3/6 + 3 a^5/40, whose next
-        // term is 2^-34 of a.
-        const V series = hn::MulAdd(hn::Mul(a, a2), hn::MulAdd(a2, hn::Set(d, 0.075f), hn::Set(d, -1.0f / 6)), a);
-        const V r = hn::IfThenElse(hn::Lt(a, hn::Set(d, 0.03125f)), series, detail::log1p_f32(d, u));
-        return hn::CopySignToAbs(r, v);
+        return hn::CopySignToAbs(detail::log1p_f32(d, u), v);
       }, x);
     } else {
       return detail::guarded<Arcsinh>(d, detail::in_range(d, x, -detail::max_finite<T>, detail::max_finite<T>),
@@ -360,7 +363,6 @@ struct Arccosh {
     if constexpr (sizeof(T) == 4) {
       return detail::guarded<Arccosh>(d, detail::in_range(d, x, 1.0, 1e18), [d](V v) {
         const V t = hn::Sub(v, hn::Set(d, 1.0f));
-        // u = t + sqrt(t (t + 2)) >= sqrt(2t) >= 2^-11 for x > 1 (t >= 2^-23), u = 0 at x = 1.
         return detail::log1p_f32(d, hn::Add(t, hn::Sqrt(hn::MulAdd(t, t, hn::Add(t, t)))));
       }, x);
     } else {
@@ -369,9 +371,9 @@ struct Arccosh {
     }
   }
 };
-// float32 arctanh(x) = log1p(2a / (1 - a)) / 2, a = |x|, by log1p_f32 (one division, Highway's Atanh
-// has two), for a >= 2^-5; below, the series a + a^3/3 + a^5/5, whose next term is 2^-32 of a.
-// |x| <= 0.9999999 (the pole's neighbourhood goes to libm); float64 keeps Highway's Atanh.
+// float32 arctanh(x) = log1p(2a / (1 - a)) / 2, a = |x|, by log1p_f32 (the form of Highway's Atanh,
+// less Log1p's pole test and selects). |x| <= 0.9999999 (the pole's neighbourhood goes to libm);
+// float64 keeps Highway's Atanh.
 struct Arctanh {
   template <class T> static T scalar(T x) { return std::atanh(x); }
   template <class D, class V, class = detail::float_only<D>>
@@ -379,11 +381,9 @@ struct Arctanh {
     using T = hn::TFromD<D>;
     return detail::guarded<Arctanh>(d, detail::in_range(d, x, -0.9999999, 0.9999999), [d](V v) {
       if constexpr (sizeof(T) == 4) {
-        const V a = hn::Abs(v), one = hn::Set(d, 1.0f);
-        const V a2 = hn::Mul(a, a);
-        const V series = hn::MulAdd(hn::Mul(a, a2), hn::MulAdd(a2, hn::Set(d, 0.2f), hn::Set(d, 1.0f / 3)), a);
-        const V log = hn::Mul(hn::Set(d, 0.5f), detail::log1p_f32(d, hn::Div(hn::Add(a, a), hn::Sub(one, a))));
-        return hn::CopySignToAbs(hn::IfThenElse(hn::Lt(a, hn::Set(d, 0.03125f)), series, log), v);
+        const V a = hn::Abs(v);
+        const V u = hn::Div(hn::Add(a, a), hn::Sub(hn::Set(d, 1.0f), a));
+        return hn::CopySignToAbs(hn::Mul(hn::Set(d, 0.5f), detail::log1p_f32(d, u)), v);
       } else {
         return hn::Atanh(d, v);
       }
