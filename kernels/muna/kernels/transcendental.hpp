@@ -276,14 +276,15 @@ struct Exp2 {
 };
 // float32 sinh and cosh by detail::sinh_cosh_f32, tanh by detail::expm1_f32 (float forms: in double,
 // half a vector at a time, they ran 1.4x-2.2x NumPy's time), float64 by Highway's Sinh and Tanh and
-// Exp as before. sinh and cosh to |x| <= 89 (sinh(89) = 2.2e38: finite floats; float64 cosh to
-// Exp's range), tanh everywhere finite.
+// Exp as before. float32 sinh and cosh to |x| <= 89 (sinh(89) = 2.2e38: finite floats; float64 as
+// before: sinh to 88, cosh to Exp's range), tanh everywhere finite.
 struct Sinh {
   template <class T> static T scalar(T x) { return std::sinh(x); }
   template <class D, class V, class = detail::float_only<D>>
   static V simd(D d, V x) {
     using T = hn::TFromD<D>;
-    return detail::guarded<Sinh>(d, detail::in_range(d, x, -89.0, 89.0), [d](V v) {
+    constexpr double hi = sizeof(T) == 4 ? 89.0 : 88.0;
+    return detail::guarded<Sinh>(d, detail::in_range(d, x, -hi, hi), [d](V v) {
       if constexpr (sizeof(T) == 4) {
         V sh, ch;
         detail::sinh_cosh_f32(d, hn::Abs(v), sh, ch);
