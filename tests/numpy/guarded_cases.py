@@ -2,7 +2,7 @@
 import numpy as np
 import numpy.typing as npt
 
-UNARY = ["log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh"]
+UNARY = ["log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh", "arccosh", "arctanh", "expm1", "log1p", "sin", "cos", "arcsin", "arccos", "arctan"]
 BINARY = ["arctan2", "power", "remainder", "floor_divide", "fmod", "hypot"]
 
 
@@ -27,7 +27,25 @@ def unary(case, x):
         return np.arcsinh(x)
     if case == 9:
         return np.cbrt(x)
-    return np.cosh(x)
+    if case == 10:
+        return np.cosh(x)
+    if case == 11:
+        return np.arccosh(x)
+    if case == 12:
+        return np.arctanh(x)
+    if case == 13:
+        return np.expm1(x)
+    if case == 14:
+        return np.log1p(x)
+    if case == 15:
+        return np.sin(x)
+    if case == 16:
+        return np.cos(x)
+    if case == 17:
+        return np.arcsin(x)
+    if case == 18:
+        return np.arccos(x)
+    return np.arctan(x)
 
 
 def unary32(case: int, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
