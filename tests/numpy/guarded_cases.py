@@ -2,7 +2,10 @@
 import numpy as np
 import numpy.typing as npt
 
-UNARY = ["log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh", "arccosh", "arctanh", "expm1", "log1p", "sin", "cos", "arcsin", "arccos", "arctan"]
+UNARY = [
+    "log", "log2", "log10", "exp", "exp2", "tan", "sinh", "tanh", "arcsinh", "cbrt", "cosh",
+    "arccosh", "arctanh", "expm1", "log1p", "sin", "cos", "arcsin", "arccos", "arctan"
+]
 BINARY = ["arctan2", "power", "remainder", "floor_divide", "fmod", "hypot"]
 
 
