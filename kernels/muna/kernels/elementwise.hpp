@@ -81,7 +81,8 @@ void map_unary(int64_t n, const T* in, int64_t step, U* out) {
       if (step == 1)
         return for_each_vector_guarded(
             d, static_cast<size_t>(n),
-            [d, in, out](const auto& at) {  // copies: a reference would be reloaded per vector
+            // Copies: a reference would be reloaded per vector.
+            [d, in, out](const auto& at) MUNA_ALWAYS_INLINE {
               auto valid = hn::FirstN(d, 0);
               at.store(d, Op::vector(d, at.load(d, in), valid), out);
               return at.valid_or_outside(valid);
@@ -121,11 +122,11 @@ void map_binary(int64_t n, const T* a, int64_t sa, const T* b, int64_t sb, U* ou
       if ((sa == 0 || sa == 1) && (sb == 0 || sb == 1)) {
         const auto va0 = hn::Set(d, a[0]), vb0 = hn::Set(d, b[0]);
         // Copies: references would be reloaded per vector.
-        const auto load_a = [=](const auto& at) { return sa ? at.load(d, a) : va0; };
-        const auto load_b = [=](const auto& at) { return sb ? at.load(d, b) : vb0; };
+        const auto load_a = [=](const auto& at) MUNA_ALWAYS_INLINE { return sa ? at.load(d, a) : va0; };
+        const auto load_b = [=](const auto& at) MUNA_ALWAYS_INLINE { return sb ? at.load(d, b) : vb0; };
         return for_each_vector_guarded(
             d, count,
-            [=](const auto& at) {
+            [=](const auto& at) MUNA_ALWAYS_INLINE {
               auto valid = hn::FirstN(d, 0);
               at.store(d, Op::vector(d, load_a(at), load_b(at), valid), out);
               return at.valid_or_outside(valid);

@@ -18,6 +18,10 @@
 #error "muna kernels: AVX2 is enabled but Highway picked an SSE target; add -maes -mpclmul"
 #endif
 
+// For the unchecked bodies of guarded loops: GCC would otherwise call a large body (a call per
+// vector, reloading every constant) rather than inline it.
+#define MUNA_ALWAYS_INLINE __attribute__((always_inline))
+
 namespace muna::kernels {
 
 // One vector's position in a row: i, and for the partial vector which lanes are inside.
