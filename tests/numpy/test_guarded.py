@@ -4,8 +4,9 @@ vectors, in passes of 64 blocks, and only blocks holding an input outside a func
 (kernels/muna/kernels/vector_loop.hpp). Arrays of several passes with such values scattered at
 block, pass and tail boundaries, all-special arrays and a broadcast operand, against NumPy:
 NaN where NumPy has NaN, the same infinities, finite values within 4 ulp (the registry's
-tolerance for these functions). Built for the default target (8-lane float32 vectors) and, where
-the CPU has AVX-512, for x86-64-v4 (16 lanes)."""
+tolerance for these functions). Built for the default target (8-lane float32 vectors), for
+x86-64-v2 (4 lanes, no FMA: the forms that need one fall back) and, where the CPU has AVX-512,
+for x86-64-v4 (16 lanes)."""
 import importlib.util
 import os
 
@@ -50,11 +51,11 @@ def has_avx512():
         return " avx512f " in f.read()
 
 
-TARGETS = [(), pytest.param(("--target", "x86-64-v4"), marks=pytest.mark.skipif(
+TARGETS = [(), ("--target", "x86-64-v2"), pytest.param(("--target", "x86-64-v4"), marks=pytest.mark.skipif(
     not has_avx512(), reason="no AVX-512 on this CPU"))]
 
 
-@pytest.fixture(scope="module", params=TARGETS, ids=["default", "v4"])
+@pytest.fixture(scope="module", params=TARGETS, ids=["default", "v2", "v4"])
 def library(request):
     return compile_library(SRC, "unary32,unary64,binary32,binary32_scalar", *request.param)
 
