@@ -109,8 +109,9 @@ def render(registry, accuracy, bench=()) -> str:
     lines += ["## Accuracy of the vectorised transcendentals", "",
               "Maximum error against NumPy 1.24 in units in the last place of the result, over the",
               "inputs described (measured by `bench/numpy/accuracy.py`, which writes",
-              "`docs/ops-accuracy.json`). Highway's forms run inside their valid ranges; libm",
-              "handles vectors with any lane outside (NaN, infinities, huge or subnormal inputs).", ""]
+              "`docs/ops-accuracy.json`). The vector forms (kernels/muna/kernels/transcendental.hpp:",
+              "muna's float32 forms, Highway's for float64) run inside their valid ranges; libm",
+              "handles the blocks with any lane outside (NaN, infinities, huge or subnormal inputs).", ""]
     if accuracy:
         lines += ["| function | dtype | inputs | max ulp | mean ulp |", "|---|---|---|---|---|"]
         for r in accuracy["results"]:
