@@ -1,7 +1,9 @@
-// Vectorised transcendental functions: Highway's contrib/math inside each function's documented
-// valid range, libm (the scalar form, what NumPy's scalar loops call) for any vector holding a
-// lane outside it. Highway's forms are only specified on those ranges: they get NaN, infinities,
-// subnormals and huge arguments wrong, which the fallback makes right.
+// Vectorised transcendental functions, each guarded: a vector form inside the function's valid
+// range (Highway's contrib/math, or muna's own float32 forms below where Highway's were slower
+// than NumPy's), libm (the scalar form, what NumPy's scalar loops call) on blocks holding a lane
+// outside it (see Guarded and elementwise.hpp). The vector forms are only specified on those
+// ranges: they get NaN, infinities, subnormals and huge arguments wrong, which the fallback makes
+// right.
 #pragma once
 #include <cmath>
 #include <limits>
@@ -129,8 +131,10 @@ MUNA_GUARDED_UNARY(Arccos, std::acos, hn::Acos, -1.0, 1.0)
 MUNA_GUARDED_UNARY(Arctan, std::atan, hn::Atan, -detail::max_finite<T>, detail::max_finite<T>)
 #undef MUNA_GUARDED_UNARY
 
-// Functions Highway 1.0.3 has no form of, built here from its pieces (hn::impl's reductions and
-// polynomials, hn::Exp, hn::Log, hn::Atan); the same libm fallback outside the ranges given.
+// Functions Highway 1.0.3 has no form of, built from its pieces (hn::impl's reductions and
+// polynomials, hn::Exp, hn::Log, hn::Atan), and float32 forms evaluated in float, with
+// compensated (two-float) sums where the last bit needs them; the same libm fallback outside the
+// ranges given.
 namespace detail {
 // f(dd, promoted operands...) on float32 vectors, evaluated in double half a vector at a time.
 template <class D, class F, class... V>
