@@ -51,8 +51,7 @@ HWY_INLINE V checked(D d, V x, Vs... rest) {
 }
 
 // A guarded function's `simd` (what has_simd and other callers see), for the arities its
-// `vector` takes.
-// (O = Op defers the lookup of Op::vector until Op is complete.)
+// `vector` takes (O = Op defers the lookup of Op::vector until Op is complete).
 template <class Op>
 struct Guarded {
   template <class D, class V, class O = Op, class = decltype(O::vector(D(), V(), std::declval<hn::Mask<D>&>()))>
