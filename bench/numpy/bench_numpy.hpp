@@ -37,11 +37,7 @@ muna::Tensor<T> fill(Data kind, int seed) {
 // before its timings (made on first use, mid-run, its placement against the cached output
 // blocks differed from the other inputs': invert timed 72 us in the full run, 59 alone).
 template <class T, Data Kind, int Seed>
-inline const muna::Tensor<T> kData = fill<T>(Kind, Seed);
-template <class T, Data Kind, int Seed>
-const muna::Tensor<T>& data() {
-  return kData<T, Kind, Seed>;
-}
+inline const muna::Tensor<T> data = fill<T>(Kind, Seed);
 
 // Whether the ufunc functor Op runs a SIMD form on contiguous T (elementwise.hpp's tests).
 template <class Op, class T, int Arity>

@@ -58,7 +58,7 @@ def cases():
             kind = "small_int" if name in INTEGER_ONLY else DATA.get(name, "positive")
             ctype = "int32_t" if kind == "small_int" else "float"
             args = [numpy_data(kind, seed) for seed in range(arity)]
-            cpp_args = ", ".join(f"muna::bench::data<{ctype}, muna::bench::Data::{kind}, {s}>()"
+            cpp_args = ", ".join(f"muna::bench::data<{ctype}, muna::bench::Data::{kind}, {s}>"
                                  for s in range(arity))
             functor = header_functor(name)
             simd = (f"muna::bench::vectorised<muna::kernels::{functor}, {ctype}, {arity}>()"
@@ -66,7 +66,7 @@ def cases():
             out.append((name, f"ufunc{arity}", name, f"muna::numpy::{name}({cpp_args})", simd,
                         lambda f=getattr(np, name), a=args: f(*a)))
     a = numpy_data("positive", 0)
-    cpp_a = "muna::bench::data<float, muna::bench::Data::positive, 0>()"
+    cpp_a = "muna::bench::data<float, muna::bench::Data::positive, 0>"
     for name, _params, result, _tol in REDUCTIONS:
         out.append((name, "reduce", name, f"muna::numpy::{name}<{REDUCTION_OUT[result]}>({cpp_a})", "-1",
                     lambda f=getattr(np, name): f(a)))

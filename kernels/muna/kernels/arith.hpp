@@ -139,8 +139,6 @@ T float_divmod(T a, T b, T* modulus) {
 }
 
 namespace detail {
-template <class D>
-using float32_only = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>;
 
 // Lanes the float32 vector forms of fmod/divmod take: b finite and nonzero, a finite and
 // |a| < 2^29 |b| (2^29 |b| is exact or overflows to inf; 0 for b = 0 and NaN operands fail the

@@ -102,14 +102,6 @@ struct LogBase10 {
   static constexpr float inv_ln_hi = 0.4342944920063019f, inv_ln_lo = -1.0103049952192578e-08f;
 };
 
-// g's polynomial by Horner's rule.
-template <class D, size_t K>
-HWY_INLINE hn::Vec<D> horner(D d, const float (&c)[K], hn::Vec<D> r) {
-  auto acc = hn::Set(d, c[K - 1]);
-  for (size_t j = K - 1; j-- > 0;) acc = hn::MulAdd(acc, r, hn::Set(d, c[j]));
-  return acc;
-}
-
 // Whether log_f32 takes D: float32 vectors of 8 or 16 lanes (one permute reads a table).
 template <class D>
 constexpr bool log_f32_fits = sizeof(hn::TFromD<D>) == 4 && (hn::MaxLanes(D()) == 8 || hn::MaxLanes(D()) == 16);

@@ -6,6 +6,7 @@
 // right.
 #pragma once
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <type_traits>
 #include <utility>
@@ -19,6 +20,8 @@ namespace muna::kernels {
 namespace detail {
 template <class D>
 using float_only = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>;
+template <class D>
+using float32_only = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>;
 
 // Whether MulAdd is one fused operation (x86's AVX2 and AVX-512 targets): the float32 forms that
 // recover a product's rounding error with an FMA (tan_f32's reduction) need it.
@@ -76,14 +79,21 @@ constexpr double exp_lo = std::is_same_v<T, float> ? -87.0 : -708.0;
 template <class T>
 constexpr double exp_hi = std::is_same_v<T, float> ? 88.0 : 709.0;
 
-// x is a positive normal number, for float32 in one unsigned comparison of its bits (below the
-// smallest normal, the subtraction wraps around; NaN, infinities and negative numbers are above).
+// A float32's bits less the smallest normal's, unsigned: below kNormalOffsetEnd exactly where it
+// is a positive normal number (below the smallest normal the subtraction wraps around; NaN,
+// infinities and negative numbers are above).
+constexpr uint32_t kNormalOffsetEnd = 0x7f000000u;
+template <class DU, class V>
+HWY_INLINE hn::Vec<DU> normal_offset(DU du, V x) {
+  return hn::Sub(hn::BitCast(du, x), hn::Set(du, 0x00800000u));
+}
+// x is a positive normal number; for float32 in one unsigned comparison.
 template <class D, class V>
 HWY_INLINE auto positive_normal(D d, V x) {
   using T = hn::TFromD<D>;
   if constexpr (sizeof(T) == 4) {
     const hn::RebindToUnsigned<D> du;
-    return hn::RebindMask(d, hn::Lt(hn::Sub(hn::BitCast(du, x), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u)));
+    return hn::RebindMask(d, hn::Lt(normal_offset(du, x), hn::Set(du, kNormalOffsetEnd)));
   } else {
     return in_range(d, x, min_normal<T>, max_finite<T>);
   }
@@ -309,18 +319,12 @@ HWY_INLINE V atan2_f32(D d, V y, V x) {
   const V b = hn::IfThenElseZero(less, hn::Div(num, den));
   // num - b (den + den_lo), the first part exact; only where den is a normal float (elsewhere
   // b is exact, 0 or NaN, or both operands are subnormal and b within half an ulp).
-  const hn::RebindToUnsigned<D> du;
-  const auto den_normal = hn::RebindMask(
-      d, hn::Lt(hn::Sub(hn::BitCast(du, den), hn::Set(du, 0x00800000u)), hn::Set(du, 0x7f000000u)));
   const V corr = hn::IfThenElseZero(
-      den_normal, hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
+      positive_normal(d, den), hn::Mul(hn::NegMulAdd(b, den_lo, hn::NegMulAdd(b, den, num)), hn::ApproximateReciprocal(den)));
   const V s = hn::Mul(b, b);
-  V p = hn::Set(d, 0.038587745279073715f);
-  p = hn::MulAdd(p, s, hn::Set(d, -0.07973846793174744f));
-  p = hn::MulAdd(p, s, hn::Set(d, 0.10938096046447754f));
-  p = hn::MulAdd(p, s, hn::Set(d, -0.14271703362464905f));
-  p = hn::MulAdd(p, s, hn::Set(d, 0.19999468326568604f));
-  p = hn::MulAdd(p, s, hn::Set(d, -0.33333325386047363f));
+  static constexpr float kP[6] = {-0.33333325386047363f, 0.19999468326568604f, -0.14271703362464905f,
+                                  0.10938096046447754f, -0.07973846793174744f, 0.038587745279073715f};
+  const V p = horner(d, kP, s);
   const V rest = hn::MulAdd(hn::Mul(b, s), p, corr);
   // With u = b + rest = atan(mn/mx) - c pi/4 (c = 1 where reduced): u + c pi/4; pi/2 - that
   // where |y| > |x|; pi - that where x's sign is set; pi/2 + that for both. m = -1 where u is
@@ -380,11 +384,9 @@ HWY_INLINE V power_f32(D d, V x, V y) {
   const V prod = hn::Mul(z, invc);
   const V r_lo = hn::MulSub(z, invc, prod);
   const V r_hi = hn::Sub(prod, hn::Set(d, 1.0f));
-  V q = hn::Set(d, -0.24135886132717133f);
-  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.28940504789352417f));
-  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.36067262291908264f));
-  q = hn::MulAdd(q, r_hi, hn::Set(d, 0.4808976352214813f));
-  q = hn::MulAdd(q, r_hi, hn::Set(d, -0.7213475108146667f));
+  static constexpr float kR[5] = {-0.7213475108146667f, 0.4808976352214813f, -0.36067262291908264f,
+                                  0.28940504789352417f, -0.24135886132717133f};
+  const V q = horner(d, kR, r_hi);
   const V lo_terms = hn::MulAdd(r_lo, hn::MulAdd(hn::Set(d, -1.442695f), r_hi, hn::Set(d, 1.442695f)),
                                 hn::TableLookupLanes(hn::Load(d, kLogcTail), idx));
   const V rest = hn::MulAdd(hn::Mul(r_hi, r_hi), q, lo_terms);
@@ -406,16 +408,18 @@ HWY_INLINE V power_f32(D d, V x, V y) {
   // n = round(t_hi) in the low bits of t_hi + 1.5 2^23 (whose own bits shift out below).
   const V shifted = hn::Add(t_hi, hn::Set(d, 0x1.8p23f));
   const V f = hn::Add(hn::Sub(t_hi, hn::Sub(shifted, hn::Set(d, 0x1.8p23f))), t_lo);
-  V p = hn::Set(d, 0.00015370632172562182f);
-  p = hn::MulAdd(p, f, hn::Set(d, 0.0013399808667600155f));
-  p = hn::MulAdd(p, f, hn::Set(d, 0.009618373587727547f));
-  p = hn::MulAdd(p, f, hn::Set(d, 0.05550329014658928f));
-  p = hn::MulAdd(p, f, hn::Set(d, 0.24022647738456726f));
-  p = hn::MulAdd(p, f, hn::Set(d, 0.6931471824645996f));
-  p = hn::MulAdd(p, f, hn::Set(d, 1.0f));
+  static constexpr float kExp2[7] = {1.0f, 0.6931471824645996f, 0.24022647738456726f, 0.05550329014658928f,
+                                     0.009618373587727547f, 0.0013399808667600155f, 0.00015370632172562182f};
+  const V p = horner(d, kExp2, f);
   // 2^f 2^n: n added to the exponent field (2^f in [0.7, 1.42]; wraps to garbage, caught by the
   // caller's check, beyond the float range).
   return hn::BitCast(d, hn::Add(hn::BitCast(di, p), hn::ShiftLeft<23>(hn::BitCast(di, shifted))));
+}
+
+// a - n ln2 for float32 integer-valued n (|n| <= 128), ln2 in two parts (n ln2_hi exact).
+template <class D, class V>
+HWY_INLINE V minus_n_ln2(D d, V a, V n) {
+  return hn::NegMulAdd(n, hn::Set(d, 1.42860676533018e-06f), hn::NegMulAdd(n, hn::Set(d, 0.693145751953125f), a));
 }
 
 // float32 sinh(a) and cosh(a) for 0 <= a <= 89, in float: a = n ln2 + r with n = floor(a log2 e), so
@@ -435,12 +439,11 @@ HWY_INLINE void sinh_cosh_f32(D d, V a, V& sinh_a, V& cosh_a) {
   const V shift = hn::Set(d, 12582912.0f);
   const V k = hn::Add(hn::MulAdd(a, hn::Set(d, 1.44269504088896341f), hn::Set(d, -0.5f)), shift);
   const V n = hn::Sub(k, shift);
-  const V r = hn::NegMulAdd(n, hn::Set(d, 1.42860676533018e-06f), hn::NegMulAdd(n, hn::Set(d, 0.693145751953125f), a));
+  const V r = minus_n_ln2(d, a, n);
   const V z = hn::Mul(r, r);
-  const V p = hn::MulAdd(hn::MulAdd(hn::Set(d, 0.0014117336985160541f), z, hn::Set(d, 0.041660367330114474f)), z,
-                         hn::Set(d, 0.5000004909432261f));
-  const V q = hn::MulAdd(hn::MulAdd(hn::Set(d, 0.00020096979551967667f), z, hn::Set(d, 0.008332619855539526f)), z,
-                         hn::Set(d, 0.16666672330021248f));
+  static constexpr float kP[3] = {0.5000004909432261f, 0.041660367330114474f, 0.0014117336985160541f};
+  static constexpr float kQ[3] = {0.16666672330021248f, 0.008332619855539526f, 0.00020096979551967667f};
+  const V p = horner(d, kP, z), q = horner(d, kQ, z);
   const V s = hn::MulAdd(hn::Mul(r, z), q, r);
   // e^r = 1 + t, e^-r = 1 + t_neg, t = z p + s >= 0, t_neg = z p - s <= 0.
   const V t = hn::MulAdd(z, p, s), t_neg = hn::MulSub(z, p, s);
@@ -473,11 +476,10 @@ HWY_INLINE V expm1_f32(D d, V y) {
   const V shift = hn::Set(d, 12582912.0f);
   const V k = hn::MulAdd(y, hn::Set(d, 1.44269504088896341f), shift);
   const V n = hn::Sub(k, shift);
-  const V r = hn::NegMulAdd(n, hn::Set(d, 1.42860676533018e-06f), hn::NegMulAdd(n, hn::Set(d, 0.693145751953125f), y));
-  V p = hn::MulAdd(hn::Set(d, 0.0013858138117939234f), r, hn::Set(d, 0.00836669746786356f));
-  p = hn::MulAdd(p, r, hn::Set(d, 0.041667599231004715f));
-  p = hn::MulAdd(p, r, hn::Set(d, 0.16666541993618011f));
-  p = hn::MulAdd(p, r, hn::Set(d, 0.4999999701976776f));
+  const V r = minus_n_ln2(d, y, n);
+  static constexpr float kP[5] = {0.4999999701976776f, 0.16666541993618011f, 0.041667599231004715f,
+                                  0.00836669746786356f, 0.0013858138117939234f};
+  const V p = horner(d, kP, r);
   const V em_r = hn::MulAdd(hn::Mul(r, r), p, r);
   const V two_n = hn::BitCast(d, hn::Add(hn::BitCast(di, hn::Set(d, 1.0f)), hn::ShiftLeft<23>(hn::BitCast(di, k))));
   return hn::MulAdd(two_n, em_r, hn::Sub(two_n, hn::Set(d, 1.0f)));
@@ -683,7 +685,7 @@ struct Arctan2 : detail::Guarded<Arctan2> {
 // vector form is bit-identical to it. Infinities and NaN go to libm. float64 stays on libm.
 struct Hypot : detail::Guarded<Hypot> {
   template <class T> static T scalar(T a, T b) { return std::hypot(a, b); }
-  template <class D, class V, class = std::enable_if_t<std::is_same_v<hn::TFromD<D>, float>>>
+  template <class D, class V, class = detail::float32_only<D>>
   HWY_INLINE static V vector(D d, V x, V y, hn::Mask<D>& valid) {
     valid = hn::And(hn::IsFinite(x), hn::IsFinite(y));
     return detail::via_double(d, [](auto, auto p, auto q) { return hn::Sqrt(hn::MulAdd(p, p, hn::Mul(q, q))); },
@@ -775,11 +777,11 @@ struct Power : detail::Guarded<Power> {
     // One unsigned comparison for the three conditions: x and the result positive normal floats
     // (bits in [0x00800000, 0x7f800000)) and |y| <= 64 (power_f32's error bound; NaN excluded),
     // each mapped below 0x7f000000 exactly where it holds.
-    const auto normal = [du](V v) { return hn::Sub(hn::BitCast(du, v), hn::Set(du, 0x00800000u)); };
-    const auto small_y =
-        hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, 0x7f000000u - 0x42800001u));
+    constexpr uint32_t kEnd = detail::kNormalOffsetEnd;
+    const auto small_y = hn::Add(hn::And(hn::BitCast(du, y), hn::Set(du, 0x7fffffffu)), hn::Set(du, kEnd - 0x42800001u));
     const V r = detail::power_f32(d, x, y);
-    valid = hn::RebindMask(d, hn::Lt(hn::Max(hn::Max(normal(x), normal(r)), small_y), hn::Set(du, 0x7f000000u)));
+    valid = hn::RebindMask(
+        d, hn::Lt(hn::Max(hn::Max(detail::normal_offset(du, x), detail::normal_offset(du, r)), small_y), hn::Set(du, kEnd)));
     return r;
   }
   [[noreturn]] static void throw_negative_power();
