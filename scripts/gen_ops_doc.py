@@ -113,10 +113,20 @@ def render(registry, accuracy, bench=()) -> str:
               "muna's float32 forms, Highway's for float64) run inside their valid ranges; libm",
               "handles the blocks with any lane outside (NaN, infinities, huge or subnormal inputs).", ""]
     if accuracy:
-        lines += ["| function | dtype | inputs | max ulp | mean ulp |", "|---|---|---|---|---|"]
+        # One row per function and dtype, a figure per target ("v3 / v4"): a default library
+        # runs one or the other, whichever the CPU has.
+        targets = accuracy["targets"]
+        by_case = {}
         for r in accuracy["results"]:
-            lines.append(f"| `numpy.{r['name']}` | {r['dtype']} | {r['count']} over {r['range']} "
-                         f"| {r['max_ulp']:g} | {r['mean_ulp']:.3f} |")
+            by_case.setdefault((r["name"], r["dtype"]), {})[r["target"]] = r
+        lines += ["Figures per target: " + " / ".join(targets) + ".", "",
+                  "| function | dtype | inputs | max ulp | mean ulp |", "|---|---|---|---|---|"]
+        for (name, dtype), per_target in by_case.items():
+            first = per_target[targets[0]]
+            max_ulp = " / ".join(f"{per_target[t]['max_ulp']:g}" for t in targets)
+            mean_ulp = " / ".join(f"{per_target[t]['mean_ulp']:.3f}" for t in targets)
+            lines.append(f"| `numpy.{name}` | {dtype} | {first['count']} over {first['range']} "
+                         f"| {max_ulp} | {mean_ulp} |")
         lines += ["", f"Command: `{accuracy['command']}`"]
     else:
         lines.append("(not measured yet)")

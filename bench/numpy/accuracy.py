@@ -2,7 +2,9 @@
 """Measures the vectorised transcendentals against NumPy 1.24: for each function and dtype,
 1,048,576 inputs (uniform over the function's working range, plus log-spaced magnitudes and
 the edges of Highway's valid range, where muna switches to libm), the maximum and mean
-difference in units in the last place of NumPy's result. Writes docs/ops-accuracy.json.
+difference in units in the last place of NumPy's result, for each target of a default library
+this CPU runs (the vector forms round differently at 8 and 16 lanes). Writes
+docs/ops-accuracy.json.
 
 Run: /usr/bin/python3 bench/numpy/accuracy.py
 """
@@ -18,6 +20,7 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "codegen"))
 import muna  # noqa: E402
+from muna.build import DEFAULT_TARGET, host_target, parse_targets  # noqa: E402
 
 N = 1 << 20
 # name, (low, high) of the uniform part, log-spaced part (sign, low exponent, high exponent)
@@ -82,13 +85,13 @@ def module_source():
     return "\n".join(lines)
 
 
-def measure(results, name, dtype, native, args, described):
+def measure(results, target, name, dtype, native, args, described):
     with np.errstate(all="ignore"):
         expected = getattr(np, name)(*args)
     err = ulp_error(native, expected)
-    results.append({"name": name, "dtype": dtype, "count": int(N), "range": described,
+    results.append({"name": name, "dtype": dtype, "target": target, "count": int(N), "range": described,
                     "max_ulp": float(err.max()), "mean_ulp": float(err.mean())})
-    print(f"{name:8s} {dtype}: max {err.max():.3g} ulp, mean {err.mean():.4f}")
+    print(f"{target} {name:8s} {dtype}: max {err.max():.3g} ulp, mean {err.mean():.4f}")
 
 
 def described(uniform, logs):
@@ -102,24 +105,26 @@ def main():
     os.makedirs(os.path.join(ROOT, "build", "bench"), exist_ok=True)
     with open(os.path.join(ROOT, src), "w") as f:
         f.write(module_source())
-    for dtype, fn in (("float32", "f32"), ("float64", "f64")):
-        for suffix in ("", "_2"):
-            out = os.path.join(ROOT, "build", "bench", f"accuracy-{fn}{suffix}.so")
-            subprocess.run([os.path.join(ROOT, "muna"), "compile", f"{src}:{fn}{suffix}", "-o", out],
-                           check=True, cwd=ROOT)
-            native_fn = muna.load(out)
-            if not suffix:
-                for case, (name, uniform, logs) in enumerate(FUNCTIONS):
-                    x = inputs(dtype, uniform, logs)
-                    measure(results, name, dtype, native_fn(case, x), (x,), described(uniform, logs))
-                continue
-            for case, (name, first, second) in enumerate(BINARY):
-                x, y = inputs(dtype, *first), inputs(dtype, *second, seed=1)
-                measure(results, name, dtype, native_fn(case, x, y), (x, y),
-                        f"x: {described(*first)}; y: {described(*second)}")
+    targets = [t for t in parse_targets(DEFAULT_TARGET) if host_target(t)]
+    for target in targets:
+        for dtype, fn in (("float32", "f32"), ("float64", "f64")):
+            for suffix in ("", "_2"):
+                out = os.path.join(ROOT, "build", "bench", f"accuracy-{fn}{suffix}-{target}.so")
+                subprocess.run([os.path.join(ROOT, "muna"), "compile", f"{src}:{fn}{suffix}", "-o", out,
+                                "--target", target], check=True, cwd=ROOT)
+                native_fn = muna.load(out)
+                if not suffix:
+                    for case, (name, uniform, logs) in enumerate(FUNCTIONS):
+                        x = inputs(dtype, uniform, logs)
+                        measure(results, target, name, dtype, native_fn(case, x), (x,), described(uniform, logs))
+                    continue
+                for case, (name, first, second) in enumerate(BINARY):
+                    x, y = inputs(dtype, *first), inputs(dtype, *second, seed=1)
+                    measure(results, target, name, dtype, native_fn(case, x, y), (x, y),
+                            f"x: {described(*first)}; y: {described(*second)}")
     path = os.path.join(ROOT, "docs", "ops-accuracy.json")
     with open(path, "w") as f:
-        json.dump({"command": "/usr/bin/python3 bench/numpy/accuracy.py", "results": results}, f,
+        json.dump({"command": "/usr/bin/python3 bench/numpy/accuracy.py", "targets": targets, "results": results}, f,
                   indent=1)
 
 

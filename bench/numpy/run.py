@@ -23,7 +23,7 @@ import numpy as np  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "codegen"))
-from muna.build import TARGETS, DEFAULT_TARGET  # noqa: E402
+from muna.build import TARGETS, host_target  # noqa: E402
 from muna.ops.numpy_ufuncs import UNARY, BINARY  # noqa: E402
 from muna.ops.numpy_reductions import REDUCTIONS  # noqa: E402
 
@@ -106,7 +106,8 @@ def build(target, selected):
 
 
 def main():
-    target = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else DEFAULT_TARGET
+    # By default, the code a default library runs on this machine (its dispatcher's pick).
+    target = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else host_target()
     pattern = sys.argv[sys.argv.index("--filter") + 1] if "--filter" in sys.argv else ""
     selected = [c for c in cases() if re.search(pattern, c[0])]
     binary = build(target, selected)

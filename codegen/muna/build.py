@@ -1,5 +1,12 @@
 """Compiles a generated translation unit into a shared library with flags the project owns.
 
+A library is built for one target, or for several (`--target x86-64-v3,x86-64-v4`, the
+default): then the generated source is compiled once per target and once more as the
+dispatcher (muna/abi/library.hpp), which picks at the first call the best variant the CPU runs.
+Each variant is first linked on its own and all its symbols but its entry-point table are made
+local: inline functions and templates compiled for different targets would otherwise merge at
+link time, and an AVX-512 copy could end up called on a CPU without AVX-512.
+
 The user never sees C++ compiler output: a failure here is a muna bug, reported as one
 diagnostic line pointing at the function, with the compiler's log saved for the bug report.
 """
@@ -14,7 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 INCLUDE_DIRS = [os.path.join(ROOT, "include"), os.path.join(ROOT, "kernels")]
 
 # Targets by name; never -march=native by default, so a library runs on every machine of the
-# target's level. Highway 1.0.3 only selects its AVX2/AVX3 paths when AES and CLMUL are enabled.
+# target's level. Highway 1.0.3 only selects its AVX2/AVX3 paths when AES and CLMUL are enabled
+# (muna/abi/dispatch.hpp checks the CPU for the same features).
 # The medium code model lets weight blobs exceed 2 GB of distance from the code.
 TARGETS = {
     "x86-64-v2": ["-march=x86-64-v2", "-mcmodel=medium"],
@@ -22,7 +30,19 @@ TARGETS = {
     "x86-64-v4": ["-march=x86-64-v4", "-maes", "-mpclmul", "-mcmodel=medium"],
     "generic": ["-mcmodel=medium"],
 }
-DEFAULT_TARGET = "x86-64-v3"
+# AVX2 machines get AVX2 code, AVX-512 machines AVX-512 code (twice the lanes), as NumPy does.
+DEFAULT_TARGET = "x86-64-v3,x86-64-v4"
+# What the dispatcher itself is compiled for: it must run on every x86-64 CPU, to refuse one
+# that runs no variant with an error status instead of an illegal instruction.
+DISPATCHER_TARGET = "generic"
+
+
+# Each target's CPU features as Linux's /proc/cpuinfo names them (the x86-64 psABI levels, and
+# AES/CLMUL for Highway), for host_target(); muna/abi/dispatch.hpp asks the CPU the same.
+_V2 = {"cx16", "lahf_lm", "popcnt", "sse4_1", "sse4_2", "ssse3"}
+_V3 = _V2 | {"avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm", "movbe", "xsave", "aes", "pclmulqdq"}
+CPU_FEATURES = {"generic": set(), "x86-64-v2": _V2, "x86-64-v3": _V3,
+                "x86-64-v4": _V3 | {"avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"}}
 
 
 class BuildError(Exception):
@@ -31,32 +51,94 @@ class BuildError(Exception):
         self.log_path = log_path
 
 
+def parse_targets(spec: str) -> list[str]:
+    """'x86-64-v3,x86-64-v4' -> the targets, each known and named once; ValueError otherwise."""
+    names = [t.strip() for t in spec.split(",") if t.strip()]
+    unknown = [t for t in names if t not in TARGETS]
+    if not names or unknown:
+        raise ValueError(f"unknown target {', '.join(unknown) or repr(spec)} (known: {', '.join(sorted(TARGETS))}; "
+                         "several, comma-separated, build a library that picks one at run time)")
+    if len(set(names)) != len(names):
+        raise ValueError(f"target named twice in {spec!r}")
+    return names
+
+
+def host_target(spec: str = DEFAULT_TARGET) -> str | None:
+    """The target a library built for `spec` runs on this machine (the most capable one the CPU
+    has), or None: what its dispatcher picks, read from /proc/cpuinfo (Linux) for the tools."""
+    with open("/proc/cpuinfo") as f:
+        flags = next((set(line.split(":", 1)[1].split()) for line in f if line.startswith("flags")), set())
+    runnable = [t for t in parse_targets(spec) if CPU_FEATURES[t] <= flags]
+    return max(runnable, key=lambda t: len(CPU_FEATURES[t]), default=None)
+
+
 def compiler() -> str:
     return os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++") or "c++"
 
 
 def flags(target: str, opt: str = "-O2") -> list[str]:
+    """Compile flags of a generated TU (or a muna header) for one target."""
     # Eigen and oneDNN back the GEMM (kernels/muna/kernels/gemm.hpp); OpenMP is its threading.
-    # --as-needed keeps libraries that never multiply matrices free of those dependencies.
-    return ["-std=c++17", opt, "-fPIC", "-shared", "-fvisibility=hidden",
-            "-fvisibility-inlines-hidden", "-DNDEBUG", *TARGETS[target], "-fopenmp",
+    # -fno-gnu-unique: function-local statics of inline functions become plain weak symbols, which
+    # a variant can make local (unique ones cannot be), and dlclose can unload the library.
+    return ["-std=c++17", opt, "-fPIC", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-fno-gnu-unique", "-DNDEBUG",
+            *TARGETS[target], f'-DMUNA_TARGET_NAME="{target}"', "-fopenmp",
             *[f"-I{d}" for d in INCLUDE_DIRS], "-isystem/usr/include/eigen3"]
 
 
-LINK_FLAGS = ["-Wl,--as-needed", "-ldnnl"]
+# --as-needed keeps libraries that never multiply matrices free of oneDNN.
+LINK_FLAGS = ["-fopenmp", "-Wl,--as-needed", "-ldnnl"]
+
+
+def variant_symbol(target: str) -> str:
+    """The entry-point table of one target's code (declared in muna/abi/dispatch.hpp)."""
+    return "muna_variant_" + target.replace("-", "_")
 
 
 def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
                   depfile: str | None = None) -> None:
     """Compiles; with `depfile`, g++ also writes the headers the library was built from."""
+    targets = parse_targets(target)
     # The assembler finds the weight blob (.incbin) beside the generated source.
-    cmd = [compiler(), *flags(target), f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}",
-           cpp_path, "-o", out_path, *LINK_FLAGS]
-    if depfile:
-        cmd += ["-MMD", "-MF", depfile]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
+    blob_dir = f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}"
+    deps = ["-MMD", "-MF", depfile] if depfile else []
+    if len(targets) == 1:
+        run([[compiler(), *flags(targets[0]), "-shared", blob_dir, *deps, cpp_path, "-o", out_path, *LINK_FLAGS]])
+        return
+    with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
+        compiles, objects = [], []
+        for i, t in enumerate(targets):
+            obj = os.path.join(tmp, f"{t}.o")
+            compiles.append([compiler(), *flags(t), f"-DMUNA_VARIANT={variant_symbol(t)}", *(deps if i == 0 else []),
+                             "-c", cpp_path, "-o", obj])
+            objects.append(obj)
+        dispatcher = os.path.join(tmp, "dispatcher.o")
+        compiles.append([compiler(), *flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER", blob_dir, "-c", cpp_path,
+                         "-o", dispatcher])
+        run(compiles)
+        isolate = []
+        for t, obj in zip(targets, objects):
+            linked = obj[:-2] + ".r.o"
+            # One object per target, its COMDAT groups resolved inside it, then all symbols local
+            # but its table (undefined ones, libstdc++'s and oneDNN's, stay as they are).
+            isolate.append([["ld", "-r", "--force-group-allocation", obj, "-o", linked],
+                            ["objcopy", f"--keep-global-symbol={variant_symbol(t)}", linked, obj]])
+        for steps in zip(*isolate):
+            run(list(steps))
+        run([[compiler(), "-shared", dispatcher, *objects, "-o", out_path, *LINK_FLAGS]])
+
+
+def run(commands: list[list[str]]) -> None:
+    """Runs the commands side by side (the variants of a library compile in parallel); a
+    failure raises BuildError with every failing command's log."""
+    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for cmd in commands]
+    failed = []
+    for cmd, proc in zip(commands, procs):
+        _, err = proc.communicate()
+        if proc.returncode != 0:
+            failed.append(" ".join(cmd) + "\n\n" + err)
+    if failed:
         fd, log = tempfile.mkstemp(prefix="muna-build-", suffix=".log")
         with os.fdopen(fd, "w") as f:
-            f.write(" ".join(cmd) + "\n\n" + proc.stderr)
+            f.write("\n\n".join(failed))
         raise BuildError("internal compiler error: the generated C++ did not compile", log)

@@ -1,4 +1,4 @@
-"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T]`; `muna serve LIB.so`."""
+"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T[,T...]]`; `muna serve LIB.so`."""
 from __future__ import annotations
 
 import argparse
@@ -69,9 +69,20 @@ def write_depfile(depfile: str, out: str, source: str):
         f.write(f"{out}: " + " ".join(d.replace(" ", "\\ ") for d in deps) + "\n")
 
 
+def checked(parse):
+    """An argparse type that keeps the argument's text once `parse` accepts it."""
+    def check(text):
+        try:
+            parse(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+        return text
+    return check
+
+
 def main(argv=None) -> int:
     from . import serve
-    from .build import DEFAULT_TARGET, TARGETS
+    from .build import DEFAULT_TARGET, parse_targets
     parser = argparse.ArgumentParser(prog="muna", description="Compile Python functions to native libraries.")
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("compile", help="compile FILE.py:FUNCTION into a shared library")
@@ -85,8 +96,9 @@ def main(argv=None) -> int:
     c.add_argument("--profile", action="store_true",
                    help="time every statement; the library's muna_profile() reports (muna.load(...).profile())")
     c.add_argument("--depfile", help="also write make-style dependencies of the library here")
-    c.add_argument("--target", choices=sorted(TARGETS), default=DEFAULT_TARGET,
-                   help=f"instruction set level (default {DEFAULT_TARGET})")
+    c.add_argument("--target", type=checked(parse_targets), default=DEFAULT_TARGET,
+                   help="instruction-set level, or several, comma-separated: the library then picks the best "
+                        f"one the CPU runs (default {DEFAULT_TARGET}; also x86-64-v2, generic)")
     serve.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "compile":

@@ -50,6 +50,7 @@ def _declare(lib):
         "muna_call_function": (ctypes.c_int, [ctypes.c_char_p, ctypes.POINTER(_P), ctypes.c_size_t, ctypes.POINTER(_P)]),
         "muna_last_error": (ctypes.c_char_p, []),
         "muna_set_num_threads": (None, [ctypes.c_int]),
+        "muna_target": (ctypes.c_char_p, []), "muna_profile": (ctypes.c_char_p, []),
         "muna_none": (_P, []), "muna_bool": (_P, [ctypes.c_int]), "muna_int": (_P, [ctypes.c_int64]),
         "muna_float": (_P, [ctypes.c_double]), "muna_str": (_P, [ctypes.c_char_p, ctypes.c_size_t]),
         "muna_tensor_view": (_P, [ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int64), _P]),
@@ -91,12 +92,16 @@ class CompiledFunction:
     def profile(self) -> list:
         """Per-statement timings of a library compiled with --profile (calls, total and self ms),
         summed over every call so far."""
-        try:
-            report = self._lib.muna_profile
-        except AttributeError:
-            raise RuntimeError(f"{self.path} was not compiled with --profile") from None
-        report.restype = ctypes.c_char_p
-        return json.loads(report().decode())
+        report = self._lib.muna_profile()
+        if report is None:
+            raise RuntimeError(f"{self.path} was not compiled with --profile")
+        return json.loads(report.decode())
+
+    @property
+    def target(self) -> str:
+        """The instruction-set level of the code that runs ("x86-64-v4", ...): in a library built
+        for several, the one picked for this CPU (or by MUNA_TARGET)."""
+        return self._lib.muna_target().decode()
 
     def set_num_threads(self, threads: int):
         """Threads for this library's parallel kernels (0: MUNA_NUM_THREADS or all cores)."""

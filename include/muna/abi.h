@@ -73,6 +73,12 @@ MUNA_API muna_status muna_call_function(const char* name, muna_value* const* arg
 MUNA_API const char* muna_last_error(void);
 /* Threads used by the library's parallel kernels; 0 restores the default. */
 MUNA_API void muna_set_num_threads(int threads);
+/* The instruction-set level of the code that runs ("x86-64-v4", ...). A library built for
+ * several targets (the default) picks, at its first call, the best one the CPU runs, or the one
+ * MUNA_TARGET names; "none" when none can run, and then every call fails with the reason. */
+MUNA_API const char* muna_target(void);
+/* JSON per-statement timings of a library compiled with --profile; NULL otherwise. */
+MUNA_API const char* muna_profile(void);
 
 /* Building values. Each returns a new value owned by the caller (NULL if out of memory). */
 MUNA_API muna_value* muna_none(void);

@@ -98,10 +98,12 @@ def test_concurrent_calls_off_the_event_loop(scenario):
     # The fast call, made after both slow ones, finishes first: calls run side by side.
     assert result["order"][0] == "fast"
     slowest_ms = min(by_label["slow1"]["ms"], by_label["slow2"]["ms"])
-    # The timer never stalled for anything like a slow call's duration: inference ran off the
-    # loop (what the loop does block on is copying the 20 MB of input to a worker).
-    assert result["maxGapMs"] * 3 < slowest_ms, result
-    assert result["ticks"] * 10 * 2 > slowest_ms, result
+    # The 10 ms timer kept firing while the slow calls ran: inference ran off the loop. Had it
+    # run on the loop, the timer could not fire during a call at all. The bounds are loose
+    # (typically 20 ticks, longest gap 17 ms of 210) so that a busy machine does not fail them;
+    # what the loop does block on is copying the 20 MB of input to a worker.
+    assert result["ticks"] >= 5, result
+    assert result["maxGapMs"] * 2 < slowest_ms, result
 
 
 def test_closed_client_refuses_calls(scenario):

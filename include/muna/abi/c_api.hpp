@@ -1,5 +1,6 @@
 // Definitions of the value-building and value-reading functions declared in <muna/abi.h>.
-// Included exactly once, by the generated translation unit of each compiled library.
+// Included exactly once per library, through muna/abi/library.hpp: by the generated translation
+// unit, or by a dispatching library's dispatcher object alone.
 #pragma once
 #include <cstring>
 #include <new>

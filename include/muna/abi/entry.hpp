@@ -6,7 +6,7 @@
 #include <type_traits>
 #include <string>
 
-#include <muna/abi/c_api.hpp>
+#include <muna/abi.h>
 #include <muna/abi/convert.hpp>
 #include <muna/core/threading.hpp>
 
@@ -89,10 +89,3 @@ muna_status invoke(muna_value** result, Body&& body) {
 }
 
 }  // namespace muna::abi
-
-extern "C" MUNA_API const char* muna_last_error(void) { return muna::abi::last_error().c_str(); }
-
-// 0 (or less) restores the default: MUNA_NUM_THREADS, else the hardware's core count.
-extern "C" MUNA_API void muna_set_num_threads(int threads) {
-  muna::set_num_threads(threads > 0 ? threads : muna::detail::default_num_threads());
-}
