@@ -138,7 +138,8 @@ def render(registry, accuracy, bench=()) -> str:
               "ratios, not times; ops within a few per cent of 1 are at parity (memory-bound). Below",
               "1: muna is faster. SIMD: whether muna's functor has a vector form for the dtype (`-`:",
               "not a ufunc). Written by `bench/numpy/run.py --target T --passes 3 --json",
-              "docs/ops-bench-T.json`; docs/perf.md discusses the results.", ""]
+              "docs/ops-bench-T.json`; docs/perf.md discusses the results. A default library holds",
+              "both targets' code and runs x86-64-v4's on CPUs with AVX-512, x86-64-v3's on the rest.", ""]
     for target, rows_ in bench:
         lines += [f"Target `{target}`:", "", "| op | kind | SIMD | muna µs | NumPy µs | muna/NumPy |",
                   "|---|---|---|---|---|---|"]

@@ -131,10 +131,8 @@ class CompiledFunction:
             status = lib.muna_call_function(self._name, array, len(values), ctypes.byref(out))
             if status != 0:
                 raise MunaError(lib.muna_last_error().decode("utf-8", "replace"))
-            try:
-                return self._numpy_scalar(self._from_value(out.value))
-            finally:
-                lib.muna_value_free(out)
+            # Result arrays view the value's memory; it is freed when the last of them is gone.
+            return self._numpy_scalar(self._from_value(out.value, _Owned(lib, out.value)))
         finally:
             for v in values:
                 if v:
@@ -198,7 +196,9 @@ class CompiledFunction:
             return np.dtype(returns[len("numpy."):]).type(result)
         return result
 
-    def _from_value(self, v):
+    def _from_value(self, v, owner):
+        """The Python value of `v`, a part of the result `owner` holds. Tensors are NumPy arrays
+        over the library's own buffer (no copy): each keeps `owner` alive."""
         import numpy as np
         lib = self._lib
         kind = lib.muna_value_kind(v)
@@ -215,10 +215,10 @@ class CompiledFunction:
             p = lib.muna_value_str(v, ctypes.byref(n))
             return ctypes.string_at(p, n.value).decode("utf-8")
         if kind in (MUNA_LIST, MUNA_TUPLE):
-            items = [self._from_value(lib.muna_item(v, i)) for i in range(lib.muna_len(v))]
+            items = [self._from_value(lib.muna_item(v, i), owner) for i in range(lib.muna_len(v))]
             return items if kind == MUNA_LIST else tuple(items)
         if kind == MUNA_DICT:
-            return {self._from_value(lib.muna_dict_key(v, i)): self._from_value(lib.muna_dict_value(v, i))
+            return {self._from_value(lib.muna_dict_key(v, i), owner): self._from_value(lib.muna_dict_value(v, i), owner)
                     for i in range(lib.muna_len(v))}
         if kind == MUNA_TENSOR:
             dtype = DTYPES[lib.muna_tensor_dtype(v)]
@@ -227,12 +227,28 @@ class CompiledFunction:
             np_dtype = np.uint16 if dtype == "bfloat16" else np.dtype(dtype)
             count = int(np.prod(shape, dtype=np.int64))
             nbytes = count * np.dtype(np_dtype).itemsize
-            raw = ctypes.string_at(lib.muna_tensor_data(v), nbytes) if nbytes else b""
-            out = np.frombuffer(raw, dtype=np_dtype).reshape(shape).copy()
+            if nbytes == 0:
+                return np.empty(shape, np.float32 if dtype == "bfloat16" else np_dtype)
+            buffer = (ctypes.c_char * nbytes).from_address(lib.muna_tensor_data(v))
+            buffer.owner = owner
+            out = np.frombuffer(buffer, dtype=np_dtype).reshape(shape)
             if dtype == "bfloat16":  # widen to float32, the closest NumPy has
                 out = (out.astype(np.uint32) << 16).view(np.float32)
             return out
         raise MunaError(f"RuntimeError: unknown value kind {kind}")
+
+
+class _Owned:
+    """A result value, freed when the last Python object that holds this is gone (the arrays
+    over its tensors hold it through their buffers)."""
+
+    __slots__ = ("free", "value")
+
+    def __init__(self, lib, value):
+        self.free, self.value = lib.muna_value_free, value
+
+    def __del__(self):
+        self.free(self.value)
 
 
 class _Missing:

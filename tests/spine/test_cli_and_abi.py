@@ -1,13 +1,14 @@
 """The CLI's --emit modes, the generated C++'s shape, and the loader/ABI contract seen from
 Python: argument errors name the argument, keyword and default arguments, thread safety."""
 import concurrent.futures
+import os
 import re
 
 import numpy as np
 import pytest
 
 import muna
-from muna_testing import compile_library, run_muna
+from muna_testing import ROOT, compile_library, run_muna
 
 SRC = "examples/basics.py"
 
@@ -86,3 +87,29 @@ def test_generated_cpp_matches_golden_file(tmp_path, function):
     golden = os.path.join(os.path.dirname(__file__), "golden", f"{function}.cpp")
     with open(golden) as f:
         assert out.read_text() == f.read()
+
+
+def test_result_arrays_view_the_library_buffer_for_as_long_as_they_live(compiled):
+    """Results come back without a copy: each array keeps its result value alive, and the value
+    is freed with the last array. Freed early, later calls would reuse and overwrite the memory."""
+    import gc
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "examples"))
+    from basics import normalize
+    f = compiled(SRC, "normalize")
+    x = np.random.default_rng(1).standard_normal((64, 1000)).astype(np.float32)
+    kept = f(x)
+    assert kept.base is not None  # a view, not an owning copy
+    for scale in range(2, 40):
+        f(x * scale)
+    gc.collect()
+    np.testing.assert_allclose(kept, normalize(x), rtol=1e-5, atol=1e-5)
+
+    def owned():
+        return sum(isinstance(o, muna.loader._Owned) for o in gc.get_objects())
+    before = owned()
+    results = [f(x) for _ in range(5)]
+    assert owned() == before + 5
+    del results
+    gc.collect()
+    assert owned() == before
