@@ -2,18 +2,21 @@
 folder's conftest shadows)."""
 import pytest
 
-from muna_testing import compile_library  # noqa: F401  (also puts codegen/ on sys.path)
+from muna_testing import compile_library, load_pinned  # noqa: F401  (also puts codegen/ on sys.path)
 
 
 @pytest.fixture(scope="session")
 def compiled():
-    """compiled(path, function) -> a muna.load()ed callable."""
+    """compiled(path, function, *extra, target=None) -> a muna.load()ed callable. With `target`,
+    the library (built for the default targets) runs that target's code in this process: see
+    muna_testing.load_pinned."""
     import muna
     loaded = {}
 
-    def get(path, function, *extra):
-        key = (path, function, extra)
+    def get(path, function, *extra, target=None):
+        key = (path, function, extra, target)
         if key not in loaded:
-            loaded[key] = muna.load(compile_library(path, function, *extra))
+            library = compile_library(path, function, *extra)
+            loaded[key] = muna.load(library) if target is None else load_pinned(library, target)
         return loaded[key]
     return get

@@ -50,3 +50,34 @@ def compile_library(path: str, function: str, *extra, env=None) -> str:
         os.makedirs(CACHE, exist_ok=True)
         run_muna("compile", f"{path}:{function}", "-o", out, *extra, check=True, env=env)
     return out
+
+
+def runnable_default_targets() -> list[str]:
+    """The targets of a default library this machine runs: tests run each op under every one,
+    since a default library runs x86-64-v4 code here but x86-64-v3 code on AVX2-only CPUs."""
+    from muna.build import DEFAULT_TARGET, host_target, parse_targets
+    return [t for t in parse_targets(DEFAULT_TARGET) if host_target(t)]
+
+
+def load_pinned(library: str, target: str):
+    """`library` (built for several targets) loaded to run `target`'s code in this process. Its
+    dispatcher picks once, at the first call, reading MUNA_TARGET; a process loads one file once
+    (dlopen), so each target gets its own copy of the file, made to pick with MUNA_TARGET set."""
+    import shutil
+    import muna
+    copy = f"{library[:-3]}.{target}.so"
+    if not os.path.exists(copy):
+        shutil.copyfile(library, copy + ".tmp")
+        os.replace(copy + ".tmp", copy)
+    before = os.environ.get("MUNA_TARGET")
+    os.environ["MUNA_TARGET"] = target
+    try:
+        loaded = muna.load(copy)
+        picked = loaded.target  # the pick, made now
+    finally:
+        if before is None:
+            del os.environ["MUNA_TARGET"]
+        else:
+            os.environ["MUNA_TARGET"] = before
+    assert picked == target, f"{copy} runs {picked}, not {target}"
+    return loaded

@@ -7,6 +7,10 @@ interleaved passes, the machine being shared), and prints muna/NumPy time ratios
 
 Run: /usr/bin/python3 bench/numpy/run.py [--target x86-64-v4] [--json out.json] [--filter REGEX]
                                          [--passes N]   (interleaved passes, default 2)
+                                         [--numpy-same-isa]
+--numpy-same-isa keeps NumPy to the target's instruction set too (NPY_DISABLE_CPU_FEATURES, read
+when NumPy is imported): with --target x86-64-v3 on an AVX-512 machine, both sides run what an
+AVX2-only CPU would run. Without it NumPy uses everything the CPU has.
 """
 from __future__ import annotations
 
@@ -19,6 +23,13 @@ import timeit
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+# NumPy's dispatch groups above each target, for --numpy-same-isa.
+NUMPY_FEATURES_ABOVE = {
+    "x86-64-v3": "AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL",
+    "x86-64-v2": "AVX AVX2 FMA3 F16C AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL",
+}
+if "--numpy-same-isa" in sys.argv and "--target" in sys.argv:
+    os.environ["NPY_DISABLE_CPU_FEATURES"] = NUMPY_FEATURES_ABOVE.get(sys.argv[sys.argv.index("--target") + 1], "")
 import numpy as np  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -111,7 +122,9 @@ def main():
     pattern = sys.argv[sys.argv.index("--filter") + 1] if "--filter" in sys.argv else ""
     selected = [c for c in cases() if re.search(pattern, c[0])]
     binary = build(target, selected)
-    print(f"muna built for {target}; NumPy {np.__version__} (its own runtime dispatch)")
+    disabled = os.environ.get("NPY_DISABLE_CPU_FEATURES")
+    print(f"muna built for {target}; NumPy {np.__version__} (its own runtime dispatch"
+          + (f", without {disabled})" if disabled else ")"))
     # The machine is shared: each side is timed in passes, interleaved (muna, NumPy, muna, NumPy,
     # ...), and each op's fastest repetition counts on both sides.
     passes = int(sys.argv[sys.argv.index("--passes") + 1]) if "--passes" in sys.argv else 2

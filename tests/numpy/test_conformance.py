@@ -4,7 +4,8 @@ The cases come from the registry (numpy_cases.py), are written as a few modules 
 (numpy_generate.py; one compiled library per module), and run on input sets around the vector width
 with edge values (numpy_inputs.py). The oracle is the same module run by CPython with NumPy: dtype
 and shape must match exactly, values within the op's registered tolerance, and where NumPy
-raises, the compiled function must raise the same exception type.
+raises, the compiled function must raise the same exception type. Each op runs under every target
+of the default build this CPU has (one library holds them all; see muna_testing.load_pinned).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ import numpy_inputs as inputs  # noqa: E402
 import muna  # noqa: E402
 import muna.frontend  # noqa: E402,F401  (registers every op)
 from muna.registry import REGISTRY  # noqa: E402
+from muna_testing import runnable_default_targets  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUILD = os.path.join(ROOT, "build", "numpy-conformance")
@@ -111,9 +113,9 @@ def mismatch(native, expected, tol) -> str | None:
     return f"values differ, e.g. at {at}: muna {native[at]!r}, NumPy {expected[at]!r}"
 
 
-def run_case(compiled, path, number, case):
+def run_case(compiled, path, number, case, target):
     rel = os.path.relpath(path, ROOT)
-    native_fn = compiled(rel, "batch")
+    native_fn = compiled(rel, "batch", target=target)
     python_fn = python_module(path).batch
     tol = tolerance(case.op)
     failures = []
@@ -146,12 +148,13 @@ def test_every_op_is_covered():
     assert not missing, f"registry ops without conformance cases: {missing}"
 
 
+@pytest.mark.parametrize("target", runnable_default_targets())
 @pytest.mark.parametrize("name", NUMPY_OPS)
-def test_op(compiled, name):
+def test_op(compiled, name, target):
     by_op, _ = plan()
     if name not in by_op:
         pytest.fail(f"{name} has no conformance case")
     failures = []
     for path, number, case in by_op[name]:
-        failures += run_case(compiled, path, number, case)
+        failures += run_case(compiled, path, number, case, target)
     assert not failures, f"{len(failures)} mismatches:\n" + "\n".join(failures[:15])

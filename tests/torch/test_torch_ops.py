@@ -4,6 +4,7 @@ within the tolerance the registry states for the ops involved (rtol/atol per cas
 import numpy as np
 import pytest
 
+from muna_testing import runnable_default_targets
 from torch_harness import check
 
 TENSOR = "tests/torch/cases_tensor.py"
@@ -117,7 +118,9 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize("target", runnable_default_targets())
 @pytest.mark.parametrize("source,function,inputs,rtol,atol", CASES, ids=[c[1] for c in CASES])
-def test_against_torch(compiled, source, function, inputs, rtol, atol):
+def test_against_torch(compiled, source, function, inputs, rtol, atol, target):
+    """Under every target of the default build this CPU runs (muna_testing.load_pinned)."""
     for args in inputs:
-        check(compiled, source, function, args, rtol=rtol or 0, atol=atol or 0)
+        check(compiled, source, function, args, rtol=rtol or 0, atol=atol or 0, target=target)

@@ -46,9 +46,9 @@ def same(native, reference, rtol, atol, where="result"):
         assert native == reference, (where, native, reference)
 
 
-def check(compiled, relpath, function, inputs, rtol=1e-6, atol=1e-7):
+def check(compiled, relpath, function, inputs, rtol=1e-6, atol=1e-7, target=None):
     module = load_source(relpath)
-    native_fn = compiled(relpath, function)
+    native_fn = compiled(relpath, function, target=target)
     python_fn = getattr(module, function)
     with torch.no_grad():
         reference = python_fn(*copy.deepcopy(inputs))

@@ -171,7 +171,8 @@ T extremum(const T* x, int64_t n) {
 namespace muna::kernels {
 
 // Maximum / minimum ignoring NaN (numpy.nanmax): NaN only when every element is NaN. From the
-// first non-NaN element on, NaN lanes keep the accumulator's value (a select, not a branch).
+// first non-NaN element on, NaN lanes become -inf (+inf for the minimum), which never wins: a
+// select off the accumulators' dependency chains, so four accumulators run at load speed.
 template <bool IsMax, class T>
 T nan_extremum(const T* x, int64_t n) {
   int64_t i = 0;
@@ -184,16 +185,20 @@ T nan_extremum(const T* x, int64_t n) {
   if constexpr (std::is_floating_point_v<T>) {
     const Full<T> d;
     const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
-    if (n - i >= 2 * lanes) {
-      auto pick = [](auto a, auto v) {
-        return hn::IfThenElse(hn::IsNaN(v), a, IsMax ? hn::Max(a, v) : hn::Min(a, v));
+    if (n - i >= 4 * lanes) {
+      const auto never = hn::Set(d, IsMax ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity());
+      auto pick = [&](auto a, auto v) {
+        const auto number = hn::IfThenElse(hn::IsNaN(v), never, v);
+        return IsMax ? hn::Max(a, number) : hn::Min(a, number);
       };
-      auto a0 = hn::Set(d, best), a1 = a0;
-      for (; i + 2 * lanes <= n; i += 2 * lanes) {
+      auto a0 = hn::Set(d, best), a1 = a0, a2 = a0, a3 = a0;
+      for (; i + 4 * lanes <= n; i += 4 * lanes) {
         a0 = pick(a0, hn::LoadU(d, x + i));
         a1 = pick(a1, hn::LoadU(d, x + i + lanes));
+        a2 = pick(a2, hn::LoadU(d, x + i + 2 * lanes));
+        a3 = pick(a3, hn::LoadU(d, x + i + 3 * lanes));
       }
-      const auto acc = IsMax ? hn::Max(a0, a1) : hn::Min(a0, a1);
+      const auto acc = IsMax ? hn::Max(hn::Max(a0, a1), hn::Max(a2, a3)) : hn::Min(hn::Min(a0, a1), hn::Min(a2, a3));
       best = IsMax ? hn::GetLane(hn::MaxOfLanes(d, acc)) : hn::GetLane(hn::MinOfLanes(d, acc));
     }
   }
