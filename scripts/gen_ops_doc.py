@@ -139,7 +139,10 @@ def render(registry, accuracy, bench=()) -> str:
               "1: muna is faster. SIMD: whether muna's functor has a vector form for the dtype (`-`:",
               "not a ufunc). Written by `bench/numpy/run.py --target T --passes 3 --json",
               "docs/ops-bench-T.json`; docs/perf.md discusses the results. A default library holds",
-              "both targets' code and runs x86-64-v4's on CPUs with AVX-512, x86-64-v3's on the rest.", ""]
+              "both targets' code and runs x86-64-v4's on CPUs with AVX-512, x86-64-v3's on the rest.",
+              "The x86-64-v3 table is measured as an AVX2-only CPU would run both sides: NumPy kept",
+              "to AVX2 too (`--numpy-same-isa`, NumPy's NPY_DISABLE_CPU_FEATURES), on this AVX-512",
+              "machine.", ""]
     for target, rows_ in bench:
         lines += [f"Target `{target}`:", "", "| op | kind | SIMD | muna µs | NumPy µs | muna/NumPy |",
                   "|---|---|---|---|---|---|"]
