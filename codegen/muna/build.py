@@ -116,15 +116,12 @@ def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
         compiles.append([compiler(), *flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER", blob_dir, "-c", cpp_path,
                          "-o", dispatcher])
         run(compiles)
-        isolate = []
         for t, obj in zip(targets, objects):
-            linked = obj[:-2] + ".r.o"
             # One object per target, its COMDAT groups resolved inside it, then all symbols local
             # but its table (undefined ones, libstdc++'s and oneDNN's, stay as they are).
-            isolate.append([["ld", "-r", "--force-group-allocation", obj, "-o", linked],
-                            ["objcopy", f"--keep-global-symbol={variant_symbol(t)}", linked, obj]])
-        for steps in zip(*isolate):
-            run(list(steps))
+            linked = obj[:-2] + ".r.o"
+            run([["ld", "-r", "--force-group-allocation", obj, "-o", linked]])
+            run([["objcopy", f"--keep-global-symbol={variant_symbol(t)}", linked, obj]])
         run([[compiler(), "-shared", dispatcher, *objects, "-o", out_path, *LINK_FLAGS]])
 
 

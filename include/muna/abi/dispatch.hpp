@@ -30,26 +30,25 @@ struct Variant {
 
 // The flags build.py compiles each target with (codegen/muna/build.py TARGETS), as CPU checks:
 // the ISA level, and AES/CLMUL, which Highway needs enabled to use its AVX2/AVX-512 paths.
-inline bool cpu_has(const char* level) {
-  __builtin_cpu_init();  // the dispatcher may run before libgcc's own constructor
-  if (std::strcmp(level, "x86-64-v4") == 0)
-    return __builtin_cpu_supports("x86-64-v4") && __builtin_cpu_supports("aes") && __builtin_cpu_supports("pclmul");
-  if (std::strcmp(level, "x86-64-v3") == 0)
-    return __builtin_cpu_supports("x86-64-v3") && __builtin_cpu_supports("aes") && __builtin_cpu_supports("pclmul");
-  if (std::strcmp(level, "x86-64-v2") == 0) return __builtin_cpu_supports("x86-64-v2");
-  return true;
-}
+inline bool has_aes_clmul() { return __builtin_cpu_supports("aes") && __builtin_cpu_supports("pclmul"); }
 
-// Best first.
+// Best first; the end has no target.
 inline const Variant* variants() {
   static const Variant all[] = {
-      {&muna_variant_x86_64_v4, "x86-64-v4", [] { return cpu_has("x86-64-v4"); }},
-      {&muna_variant_x86_64_v3, "x86-64-v3", [] { return cpu_has("x86-64-v3"); }},
-      {&muna_variant_x86_64_v2, "x86-64-v2", [] { return cpu_has("x86-64-v2"); }},
+      {&muna_variant_x86_64_v4, "x86-64-v4", [] { return __builtin_cpu_supports("x86-64-v4") && has_aes_clmul(); }},
+      {&muna_variant_x86_64_v3, "x86-64-v3", [] { return __builtin_cpu_supports("x86-64-v3") && has_aes_clmul(); }},
+      {&muna_variant_x86_64_v2, "x86-64-v2", [] { return bool(__builtin_cpu_supports("x86-64-v2")); }},
       {&muna_variant_generic, "generic", [] { return true; }},
       {nullptr, nullptr, nullptr},
   };
   return all;
+}
+
+// The variant of `target` the library holds, or NULL.
+inline const Variant* built(const char* target) {
+  for (const Variant* v = variants(); v->target; ++v)
+    if (v->entry && std::strcmp(v->target, target) == 0) return v;
+  return nullptr;
 }
 
 inline std::string built_targets() {
@@ -67,11 +66,14 @@ inline std::string& refusal() {
 
 // The library's answer when no variant can run: the signature still reads (from the lowest
 // variant: a string constant, no target-specific code), every call fails with the refusal.
-inline const muna_entry_points& refusing(const muna_entry_points& lowest) {
+inline const muna_entry_points& refusing() {
+  const Variant* lowest = nullptr;
+  for (const Variant* v = variants(); v->target; ++v)
+    if (v->entry) lowest = v;
   static const muna_entry_points entry = {
       "none",
-      lowest.signature,
-      lowest.functions,
+      lowest->entry->signature,
+      lowest->entry->functions,
       [](muna_value* const*, size_t, muna_value** result) {
         if (result) *result = nullptr;
         return MUNA_ERROR_INTERNAL;
@@ -88,25 +90,20 @@ inline const muna_entry_points& refusing(const muna_entry_points& lowest) {
 }
 
 inline const muna_entry_points& pick() {
-  const Variant* lowest = nullptr;
-  for (const Variant* v = variants(); v->target; ++v)
-    if (v->entry) lowest = v;
+  __builtin_cpu_init();  // the dispatcher may run before libgcc's own constructor
   const char* wanted = std::getenv("MUNA_TARGET");
   if (wanted && *wanted) {
-    for (const Variant* v = variants(); v->target; ++v) {
-      if (std::strcmp(v->target, wanted) != 0 || !v->entry) continue;
-      if (v->runs_here()) return *v->entry;
-      refusal() = std::string("RuntimeError: MUNA_TARGET=") + wanted + " asks for code this CPU cannot run";
-      return refusing(*lowest->entry);
-    }
-    refusal() = std::string("RuntimeError: MUNA_TARGET=") + wanted + " names no target of this library (it has " +
-                built_targets() + ")";
-    return refusing(*lowest->entry);
+    const Variant* v = built(wanted);
+    if (v && v->runs_here()) return *v->entry;
+    refusal() = std::string("RuntimeError: MUNA_TARGET=") + wanted +
+                (v ? " asks for code this CPU cannot run"
+                   : " names no target of this library (it has " + built_targets() + ")");
+    return refusing();
   }
   for (const Variant* v = variants(); v->target; ++v)
     if (v->entry && v->runs_here()) return *v->entry;
   refusal() = "RuntimeError: this library was compiled for " + built_targets() + "; this CPU runs none of them";
-  return refusing(*lowest->entry);
+  return refusing();
 }
 
 }  // namespace muna::abi::dispatch

@@ -71,16 +71,15 @@ inline constexpr BoolBytes kBoolBytes{};
 // vector on AVX2, 25-35 % slower than NumPy's isnan and isfinite there.
 template <class D, class Test>
 HWY_INLINE void map_test(D d, int64_t n, bool* out, Test&& test) {
-  constexpr size_t kLanes = hn::MaxLanes(D());
+  constexpr size_t kMaskBytes = (hn::MaxLanes(D()) + 7) / 8;
   auto* bytes = reinterpret_cast<uint8_t*>(out);  // bool is one byte holding 0 or 1
   for_each_vector(d, static_cast<size_t>(n), [&](const auto& at) {
-    uint8_t bits[(kLanes + 7) / 8 + 8];
+    uint8_t bits[kMaskBytes];
     hn::StoreMaskBits(d, test(at), bits);
-    for (size_t k = 0; k < kLanes; k += 8) {
+    // at.valid is the lane count (a constant) for whole vectors, fewer in the partial one.
+    for (size_t k = 0; k < at.valid; k += 8) {
       const uint64_t eight = kBoolBytes.of[bits[k / 8]];
-      const size_t count = kLanes - k < 8 ? kLanes - k : 8;  // 4 with 128-bit float vectors
-      if (at.valid == kLanes) std::memcpy(bytes + at.i + k, &eight, count);
-      else if (k < at.valid) std::memcpy(bytes + at.i + k, &eight, at.valid - k < count ? at.valid - k : count);
+      std::memcpy(bytes + at.i + k, &eight, at.valid - k < 8 ? at.valid - k : 8);
     }
   });
 }
