@@ -9,7 +9,7 @@ debian_packages=(
   g++ pkg-config cmake meson ninja-build
   libeigen3-dev libxsimd-dev libhwy-dev libdnnl-dev libopenblas-dev
   catch2 libbenchmark-dev
-  python3-numpy python3-torch python3-pytest
+  python3-numpy python3-torch python3-pytest python3-pytest-xdist
 )
 command -v node >/dev/null 2>&1 || debian_packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || debian_packages+=(npm)

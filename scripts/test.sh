@@ -27,7 +27,11 @@ else
 fi
 
 echo "== Python tests (pytest)"
-/usr/bin/python3 -m pytest tests -q -p no:cacheprovider 2>&1 | tee "$log_dir/pytest.log"
+# Test files run two at a time (most of the time is one C++ compile each, on one core); the
+# tests of one file stay together, so each library is built once.
+parallel=()
+/usr/bin/python3 -c "import xdist" 2>/dev/null && parallel=(-n 2 --dist loadfile)
+/usr/bin/python3 -m pytest tests -q -p no:cacheprovider "${parallel[@]}" 2>&1 | tee "$log_dir/pytest.log"
 summary=$(grep -E "^[=]* ?[0-9]+ (passed|failed)|^[=]* ?(no tests ran)" "$log_dir/pytest.log" | tail -1)
 p=$(echo "$summary" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+")
 f=$(echo "$summary" | grep -oE "[0-9]+ (failed|error|errors)" | grep -oE "[0-9]+" | awk '{s+=$1} END {print s+0}')

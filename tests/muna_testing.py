@@ -45,10 +45,40 @@ def compile_library(path: str, function: str, *extra, env=None) -> str:
         with open(sibling, "rb") as f:
             h.update(f.read())
     key = h.hexdigest()[:16]
-    out = os.path.join(CACHE, f"{os.path.basename(path)[:-3]}-{function}-{key}.so")
+    names = function.split(",")
+    label = function if len(names) == 1 else f"{names[0]}-and-{len(names) - 1}-more"
+    out = os.path.join(CACHE, f"{os.path.basename(path)[:-3]}-{label[:80]}-{key}.so")
     if not os.path.exists(out):
         os.makedirs(CACHE, exist_ok=True)
-        run_muna("compile", f"{path}:{function}", "-o", out, *extra, check=True, env=env)
+        # Written under a name of this process, then renamed: test files run in parallel
+        # (scripts/test.sh), and one that loads a library must never see it half-written.
+        partial = f"{out[:-3]}.{os.getpid()}.partial.so"
+        run_muna("compile", f"{path}:{function}", "-o", partial, *extra, check=True, env=env)
+        os.replace(partial, out)
+    return out
+
+
+def host_target() -> str:
+    """The one target tests of the language (not of dispatch) build for: the best this machine
+    runs, so a library is one compile instead of three (muna/build.py's default builds two
+    targets and a dispatcher; tests/dispatch checks those)."""
+    from muna.build import DEFAULT_TARGET, host_target as best
+    return best(DEFAULT_TARGET) or "x86-64-v2"
+
+
+def compile_functions(path: str, functions, target: str | None = None) -> dict:
+    """{function: library path, or the compiler's error text}: every function in one library
+    (one C++ compile); when that fails, each on its own, to tell which fails."""
+    extra = ("--target", target or host_target())
+    try:
+        lib = compile_library(path, ",".join(functions), *extra)
+        return {f: lib for f in functions}
+    except AssertionError as e:
+        if len(functions) == 1:
+            return {functions[0]: str(e)}
+    out = {}
+    for f in functions:
+        out.update(compile_functions(path, [f], target))
     return out
 
 
@@ -81,3 +111,58 @@ def load_pinned(library: str, target: str):
             os.environ["MUNA_TARGET"] = before
     assert picked == target, f"{copy} runs {picked}, not {target}"
     return loaded
+
+
+def as_returned(value):
+    """A CPython result as a compiled library returns it: torch tensors come back as numpy
+    arrays (see codegen/muna/loader.py)."""
+    torch = sys.modules.get("torch")
+    if torch is not None and isinstance(value, torch.Tensor):
+        return value.numpy()
+    if isinstance(value, tuple) and hasattr(value, "_fields"):  # a NamedTuple
+        return type(value)(*(as_returned(v) for v in value))
+    if isinstance(value, (list, tuple)):
+        return type(value)(as_returned(v) for v in value)
+    if isinstance(value, dict):
+        return {k: as_returned(v) for k, v in value.items()}
+    return value
+
+
+def same(a, b) -> bool:
+    """The same value and Python type, recursively: floats exactly (-0.0 is not 0.0; nan is
+    nan), lists and tuples told apart, dicts in insertion order, arrays by dtype, shape and bytes
+    (float arrays within FLOAT_ARRAY_ULPS)."""
+    import numpy as np
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return repr(a) == repr(b)
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return len(a) == len(b) and all(same(ka, kb) and same(va, vb)
+                                        for (ka, va), (kb, vb) in zip(a.items(), b.items()))
+    if isinstance(a, np.ndarray):
+        if a.dtype != b.dtype or a.shape != b.shape:
+            return False
+        if a.tobytes() == b.tobytes():
+            return True
+        return a.dtype.kind == "f" and _within_ulps(a, b, FLOAT_ARRAY_ULPS)
+    return a == b
+
+
+# NumPy's float loops are not the same on every CPU (on AVX-512 it computes exp, log, sin, ...
+# with SVML, which differs from glibc by up to a few ulp), so a float array from NumPy is
+# compared within this many units in the last place; NaNs, infinities and signed zeros exactly.
+FLOAT_ARRAY_ULPS = 4
+
+
+def _within_ulps(a, b, ulps) -> bool:
+    import numpy as np
+    a, b = np.asarray(a), np.asarray(b)
+    finite = np.isfinite(a) & np.isfinite(b)
+    if not np.array_equal(a[~finite], b[~finite], equal_nan=True) or \
+            not np.array_equal(np.signbit(a[a == 0]), np.signbit(b[a == 0])):
+        return False
+    x, y = a[finite].astype(np.float64), b[finite].astype(np.float64)
+    return bool(np.all(np.abs(x - y) <= ulps * np.spacing(np.abs(b[finite])).astype(np.float64)))

@@ -36,7 +36,7 @@ function requireKoffi() {
   }
 }
 
-const KIND = ['none', 'bool', 'int', 'float', 'str', 'tensor', 'list', 'tuple', 'dict'];
+const KIND = ['none', 'bool', 'int', 'float', 'str', 'tensor', 'list', 'tuple', 'dict', 'bytes', 'set'];
 const DTYPES = ['bool', 'uint8', 'int8', 'int16', 'int32', 'int64', 'float32', 'float64', 'bfloat16'];
 // The typed array each dtype is read into; bool as bytes, bfloat16 widened to float32.
 const ARRAY_OF_DTYPE = {
@@ -62,6 +62,7 @@ const SIGNATURES = [
   'muna_value *muna_list(void)',
   'muna_value *muna_tuple(void)',
   'muna_value *muna_dict(void)',
+  'muna_value *muna_set(void)',
   'int muna_append(muna_value *container, muna_value *item)',
   'int muna_dict_set(muna_value *dict, muna_value *key, muna_value *value)',
   'void muna_value_free(muna_value *value)',
@@ -100,6 +101,11 @@ class Library {
     const lib = koffi.load(file);
     this.abi = {};
     for (const prototype of SIGNATURES) this.abi[prototype.match(/(\w+)\(/)[1]] = lib.func(prototype);
+    try { // libraries built before bytes crossed the ABI lack it (they take no bytes either)
+      this.abi.muna_bytes = lib.func('muna_value *muna_bytes(const uint8_t *data, size_t size)');
+    } catch (e) {
+      this.abi.muna_bytes = null;
+    }
     /** Every exported function's signature: [{ name, source, params: [{ name, type, default? }], returns }]. */
     this.functions = JSON.parse(this.abi.muna_functions());
   }
@@ -161,8 +167,21 @@ class Library {
       const bytes = Buffer.from(x, 'utf8');
       return abi.muna_str(bytes, bytes.length);
     }
+    if ((head === 'bytes' || head === 'bytearray') && x instanceof Uint8Array && abi.muna_bytes) {
+      return abi.muna_bytes(x, x.length); // a Buffer or Uint8Array where bytes are declared
+    }
     if (ArrayBuffer.isView(x) || isTensorLike(x)) return this.tensor(x);
     if (typeof x !== 'object') throw new MunaError(`TypeError: cannot pass a ${typeof x} to a compiled function`);
+    if (x instanceof Set) { // a JS Set is a set, its items in insertion order
+      const set = abi.muna_set();
+      try {
+        for (const item of x) abi.muna_append(set, this.toValue(item, args[0]));
+      } catch (e) {
+        abi.muna_value_free(set);
+        throw e;
+      }
+      return set;
+    }
     const list = Array.isArray(x);
     const container = !list ? abi.muna_dict() : head === 'tuple' ? abi.muna_tuple() : abi.muna_list();
     try { // the container owns every item added, so freeing it on failure frees them too
@@ -220,11 +239,22 @@ class Library {
         const p = abi.muna_value_str(v, size);
         return size[0] ? Buffer.from(koffi.view(p, size[0])).toString('utf8') : '';
       }
+      case 'bytes': { // bytes and bytearray results, as a Buffer (copied)
+        const size = [0];
+        const p = abi.muna_value_str(v, size);
+        return size[0] ? Buffer.from(koffi.view(p, size[0]).slice(0)) : Buffer.alloc(0);
+      }
       case 'list':
       case 'tuple': {
         const n = abi.muna_len(v);
         const items = [];
         for (let i = 0; i < n; i++) items.push(this.fromValue(abi.muna_item(v, i)));
+        return items;
+      }
+      case 'set': {
+        const n = abi.muna_len(v);
+        const items = new Set();
+        for (let i = 0; i < n; i++) items.add(this.fromValue(abi.muna_item(v, i)));
         return items;
       }
       case 'dict': {

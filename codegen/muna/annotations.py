@@ -1,26 +1,124 @@
-"""Python annotations -> IR types, for parameters, returns and annotated assignments."""
+"""Python annotations -> IR types, for parameters, returns and annotated assignments.
+
+An annotation may leave parts open, as people write them: `np.ndarray` (any dtype),
+`torch.Tensor`, `list`, `dict`, `Sequence[str]`, `Union[str, list[str]]`, `Any`. Such an
+annotation is a *pattern*: TensorPattern, OpenT and UnionT stand for the open parts. A parameter
+with a pattern accepts each concrete type the pattern allows (`expand`); the entry point is
+compiled once per combination the body type-checks for (frontend.build_program). A return or
+local annotated with a pattern takes the type of its value.
+"""
 from __future__ import annotations
 
+import collections.abc
+import itertools
 import types as pytypes
 import typing
+from dataclasses import dataclass
 
-from .types import (BOOL, DTYPES, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
-                    TensorT, TupleT, Type)
+from .types import (BOOL, COMPLEX_DTYPES, DTYPES, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+                    SetT, TensorT, TupleT, Type)
 
 
 class AnnotationError(Exception):
     pass
 
 
-def _numpy_dtype_name(obj) -> str:
+# The dtypes a bare array annotation accepts, the most common first (that order names the
+# specialisation a diagnostic talks about). muna has no float16; complex arrays are named only
+# by their dtype (the results of numpy.fft), never by a bare annotation.
+NUMPY_DTYPES = ("float32", "float64", "int64", "int32", "uint8", "bool", "int16", "int8")
+TORCH_DTYPES = NUMPY_DTYPES + ("bfloat16",)
+
+
+@dataclass(frozen=True)
+class TensorPattern(Type):
+    """An array or tensor annotation without a dtype (or with an abstract one, np.floating)."""
+    lib: str
+    dtypes: tuple
+    rank: int | None = None
+
+    def __str__(self):
+        return "ndarray" if self.lib == "numpy" else "Tensor"
+
+
+@dataclass(frozen=True)
+class OpenT(Type):
+    """A part the annotation leaves open: `Any`, `object`, a bare `list`'s items."""
+
+    def __str__(self):
+        return "Any"
+
+
+@dataclass(frozen=True)
+class UnionT(Type):
+    options: tuple
+
+    def __str__(self):
+        return " | ".join(map(str, self.options))
+
+
+def is_pattern(t) -> bool:
+    if not isinstance(t, Type):
+        return False
+    if isinstance(t, (TensorPattern, OpenT, UnionT)):
+        return True
+    for attr in ("item", "key", "value"):
+        if is_pattern(getattr(t, attr, None)):
+            return True
+    return isinstance(t, TupleT) and any(is_pattern(i) for i in t.items)
+
+
+def expand(t: Type) -> list:
+    """The concrete types a parameter annotated `t` accepts, most common first."""
+    if isinstance(t, TensorPattern):
+        return [TensorT(t.lib, d, t.rank) for d in t.dtypes]
+    if isinstance(t, UnionT):
+        out = []
+        for o in t.options:
+            out += [x for x in expand(o) if x not in out]
+        return out
+    if isinstance(t, OpenT):
+        return [AnyT()]  # a value of any type, read where the body needs its type
+    if isinstance(t, ListT):
+        return [ListT(i) for i in expand(t.item)]
+    if isinstance(t, SetT):
+        return [SetT(i) for i in expand(t.item)]
+    if isinstance(t, OptionalT):
+        return [OptionalT(i) for i in expand(t.item)]
+    if isinstance(t, DictT):
+        return [DictT(k, v) for k in expand(t.key) for v in expand(t.value)]
+    if isinstance(t, TupleT):
+        return [TupleT(items) for items in itertools.product(*(expand(i) for i in t.items))]
+    return [t]
+
+
+def _numpy_dtypes(obj) -> tuple:
+    """The dtypes a dtype argument allows: one for a concrete scalar type, several for an
+    abstract one (np.floating, np.integer, np.number), all for Any."""
     import numpy as np
+    if obj is typing.Any:
+        return NUMPY_DTYPES
+    if isinstance(obj, type) and issubclass(obj, np.generic) and obj in (np.generic, np.number, np.integer,
+                                                                          np.signedinteger, np.unsignedinteger,
+                                                                          np.floating, np.inexact):
+        return tuple(d for d in NUMPY_DTYPES if issubclass(np.dtype(d).type, obj))
     try:
-        return np.dtype(obj).name
+        name = np.dtype(obj).name
     except TypeError as e:
         raise AnnotationError(f"unknown dtype {obj!r}") from e
+    if name not in DTYPES + COMPLEX_DTYPES:
+        raise AnnotationError(f"dtype {name} is not supported (muna has {', '.join(NUMPY_DTYPES + COMPLEX_DTYPES)})")
+    return (name,)
+
+
+SEQUENCES = (list, collections.abc.Sequence, collections.abc.MutableSequence, collections.abc.Iterable,
+             collections.abc.Collection, collections.abc.Iterator, collections.abc.Reversible)
+MAPPINGS = (dict, collections.abc.Mapping, collections.abc.MutableMapping)
+SETS = (set, frozenset, collections.abc.Set, collections.abc.MutableSet)
 
 
 def type_of_annotation(ann) -> Type:
+    """The type an annotation denotes: concrete, or a pattern (see the module's docstring)."""
     import numpy as np
     if ann is int:
         return INT
@@ -30,27 +128,48 @@ def type_of_annotation(ann) -> Type:
         return BOOL
     if ann is str:
         return STR
+    if ann is bytes or ann is bytearray:
+        from .types import BYTEARRAY, BYTES
+        return BYTES if ann is bytes else BYTEARRAY
     if ann is None or ann is type(None):
         return NONE
+    if ann is typing.Any or ann is object:
+        return OpenT()
     if ann is np.ndarray:
-        return TensorT("numpy", "float32")
+        return TensorPattern("numpy", NUMPY_DTYPES)
     if isinstance(ann, type) and issubclass(ann, np.generic) and np.dtype(ann).name in DTYPES:
         return NumpyScalar(np.dtype(ann).name)  # np.float32, np.int64, np.bool_, ...
-    try:
-        import torch
-        if ann is torch.Tensor:
-            return TensorT("torch", "float32")
-    except ImportError:  # torch is optional for functions that do not use it
-        pass
+    torch = _torch()
+    if torch is not None and ann is torch.Tensor:
+        return TensorPattern("torch", TORCH_DTYPES)
     origin, args = typing.get_origin(ann), typing.get_args(ann)
-    if origin is list and len(args) == 1:
-        return ListT(type_of_annotation(args[0]))
-    if origin is set and len(args) == 1:
-        from .types import SetT
-        return SetT(type_of_annotation(args[0]))
-    if origin is dict and len(args) == 2:
+    import re
+    if ann in (re.Match, re.Pattern) or origin in (re.Match, re.Pattern):  # re.Match, re.Match[str]
+        from .re_support import match_type, pattern_type
+        return match_type() if re.Match in (ann, origin) else pattern_type()
+    if origin is None and isinstance(ann, type):
+        origin = ann  # a bare list, dict, tuple, set
+    import collections
+    if origin is collections.Counter:
+        return DictT(type_of_annotation(args[0]) if args else OpenT(), INT, "counter")
+    if origin is collections.defaultdict:
+        return DictT(*(type_of_annotation(a) for a in args) if args else (OpenT(), OpenT()), "defaultdict") \
+            if len(args) in (0, 2) else DictT(OpenT(), OpenT(), "defaultdict")
+    if origin is collections.OrderedDict:
+        return DictT(type_of_annotation(args[0]), type_of_annotation(args[1])) if args else DictT(OpenT(), OpenT())
+    if origin in SEQUENCES:
+        return ListT(type_of_annotation(args[0]) if args else OpenT())
+    if origin in SETS:
+        return SetT(type_of_annotation(args[0]) if args else OpenT())
+    if origin in MAPPINGS:
+        if not args:
+            return DictT(OpenT(), OpenT())
         return DictT(type_of_annotation(args[0]), type_of_annotation(args[1]))
-    if origin is tuple and args and args[-1] is not Ellipsis:
+    if origin is tuple:
+        if not args or args[-1] is Ellipsis:
+            return ListT(type_of_annotation(args[0]) if args else OpenT(), frozen=True)  # tuple[int, ...]
+        if args == ((),):
+            return TupleT(())
         return TupleT(tuple(type_of_annotation(a) for a in args))
     if origin is typing.Literal:
         kinds = {type(v) for v in args}
@@ -59,9 +178,8 @@ def type_of_annotation(ann) -> Type:
         return LiteralT(type_of_annotation(type(args[0])), tuple(args))
     if origin in (typing.Union, getattr(pytypes, "UnionType", None)):
         rest = [a for a in args if a is not type(None)]
-        if len(rest) == 1 and len(args) == 2:
-            return OptionalT(type_of_annotation(rest[0]))
-        raise AnnotationError("unions other than Optional[T] are not supported")
+        inner = type_of_annotation(rest[0]) if len(rest) == 1 else UnionT(tuple(type_of_annotation(a) for a in rest))
+        return OptionalT(inner) if len(rest) < len(args) else inner
     if origin is np.ndarray:
         # np.ndarray[shape, np.dtype[scalar]]; npt.NDArray[x] is np.ndarray[Any, np.dtype[x]].
         shape, dtype = args
@@ -69,6 +187,29 @@ def type_of_annotation(ann) -> Type:
         if typing.get_origin(shape) is tuple and Ellipsis not in typing.get_args(shape):
             rank = len(typing.get_args(shape))
         dtype_args = typing.get_args(dtype)
-        name = _numpy_dtype_name(dtype_args[0]) if dtype_args else "float32"
-        return TensorT("numpy", name, rank)
+        dtypes = _numpy_dtypes(dtype_args[0]) if dtype_args else NUMPY_DTYPES
+        if len(dtypes) == 1:
+            return TensorT("numpy", dtypes[0], rank)
+        return TensorPattern("numpy", dtypes, rank)
+    if isinstance(ann, typing.TypeVar):
+        if ann.__constraints__:
+            return UnionT(tuple(type_of_annotation(c) for c in ann.__constraints__))
+        return type_of_annotation(ann.__bound__) if ann.__bound__ is not None else OpenT()
+    if hasattr(ann, "__supertype__"):  # typing.NewType("UserId", int)
+        return type_of_annotation(ann.__supertype__)
+    import enum
+    if isinstance(ann, type) and issubclass(ann, enum.Enum):
+        from .types import EnumT
+        return EnumT(ann)
+    from .records import annotated_record, is_record_class
+    if is_record_class(ann):
+        try:
+            return annotated_record(ann, type_of_annotation)
+        except (TypeError, AnnotationError) as e:
+            raise AnnotationError(f"the record class {ann.__name__}: {e}") from None
     raise AnnotationError(f"annotation {getattr(ann, '__name__', ann)!r} is not supported")
+
+
+def _torch():
+    import sys
+    return sys.modules.get("torch")

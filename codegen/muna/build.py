@@ -81,7 +81,10 @@ def flags(target: str, opt: str = "-O2") -> list[str]:
     # Eigen and oneDNN back the GEMM (kernels/muna/kernels/gemm.hpp); OpenMP is its threading.
     # -fno-gnu-unique: function-local statics of inline functions become plain weak symbols, which
     # a variant can make local (unique ones cannot be), and dlclose can unload the library.
+    # -ffp-contract=off: `a * b + c` rounds twice, as Python evaluates it (g++ would fuse it into
+    # one FMA and differ from CPython in the last bit); kernels ask for FMAs explicitly.
     return ["-std=c++17", opt, "-fPIC", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-fno-gnu-unique", "-DNDEBUG",
+            "-ffp-contract=off",
             *TARGETS[target], f'-DMUNA_TARGET_NAME="{target}"', "-fopenmp",
             *[f"-I{d}" for d in INCLUDE_DIRS], "-isystem/usr/include/eigen3"]
 

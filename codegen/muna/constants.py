@@ -17,7 +17,14 @@ def type_of_constant(value) -> Type | None:
     from .types import ObjectT
     kind = REGISTRY.object_kind(value)
     if kind is not None:
-        return ObjectT(kind.name, kind.cpp_type)
+        return kind.type_of(value) if kind.type_of else ObjectT(kind.name, kind.cpp_type)
+    import re
+    if isinstance(value, re.RegexFlag):
+        return INT  # re.I | re.M: flags are ints to re's functions
+    import enum
+    if isinstance(value, enum.Enum):
+        from .types import EnumT
+        return EnumT(type(value))
     if isinstance(value, bool):
         return BOOL
     if isinstance(value, int):
@@ -26,6 +33,9 @@ def type_of_constant(value) -> Type | None:
         return FLOAT
     if isinstance(value, str):
         return STR
+    if isinstance(value, bytes):  # bytearray is mutable: never shared by every call
+        from .types import BYTES
+        return BYTES
     if value is None:
         return NONE
     if isinstance(value, np.ndarray):
@@ -42,20 +52,42 @@ def type_of_constant(value) -> Type | None:
         items = [type_of_constant(v) for v in value]
         return None if None in items else TupleT(tuple(items))
     if isinstance(value, list) and value:
-        items = {type_of_constant(v) for v in value}
-        return ListT(items.pop()) if len(items) == 1 and None not in items else None
+        item = _joined([type_of_constant(v) for v in value])
+        return ListT(item) if item is not None else None
     if isinstance(value, (set, frozenset)) and value:
-        items = {type_of_constant(v) for v in value}
-        if len(items) == 1 and None not in items:
+        item = _joined([type_of_constant(v) for v in value])
+        if item is not None:
             from .types import SetT
-            return SetT(items.pop())
+            return SetT(item)
         return None
     if isinstance(value, dict) and value:
-        keys = {type_of_constant(k) for k in value}
-        vals = {type_of_constant(v) for v in value.values()}
-        if len(keys) == 1 and len(vals) == 1 and None not in keys | vals:
-            return DictT(keys.pop(), vals.pop())
+        key = _joined([type_of_constant(k) for k in value])
+        val = _joined([type_of_constant(v) for v in value.values()])
+        import collections
+        kind = ("counter" if isinstance(value, collections.Counter) else
+                "defaultdict" if isinstance(value, collections.defaultdict) else "dict")
+        if kind == "defaultdict" and value.default_factory not in (list, set, dict, int, float, str):
+            return None
+        if key is not None and val is not None:
+            return DictT(key, val, kind)
     return None
+
+
+def _joined(types):
+    """One type for a container constant's items: theirs when they agree, else the join (a
+    dict of mixed values holds Objects: CONFIG = {"threshold": 0.5, "labels": [...]})."""
+    from .scope import join
+    from .types import AnyT, TensorT
+    if None in types:
+        return None
+    out = types[0]
+    for t in types[1:]:
+        out = join(out, t)
+        if out is None:
+            return None
+    if isinstance(out, AnyT) and any(isinstance(t, TensorT) for t in types):
+        return None  # arrays are baked into the weight section, never inside an Object literal
+    return out
 
 
 def _torch():
@@ -68,7 +100,7 @@ def cpp_literal(value, t: Type) -> str:
     if t == BOOL:
         return "true" if value else "false"
     if t == INT:
-        return f"int64_t{{{value}}}" if value != -2**63 else "std::numeric_limits<int64_t>::min()"
+        return f"int64_t{{{int(value)}}}" if value != -2**63 else "std::numeric_limits<int64_t>::min()"
     if t == FLOAT:
         if value != value:
             return "std::numeric_limits<double>::quiet_NaN()"
@@ -79,6 +111,12 @@ def cpp_literal(value, t: Type) -> str:
         return "std::string(" + json.dumps(value, ensure_ascii=False) + f", {len(value.encode())})"
     if t == NONE:
         return "muna::None"
+    from .types import EnumT
+    if isinstance(t, EnumT):  # a member is its index among the class's members
+        return f"int64_t{{{list(t.cls).index(value)}}}"
+    from .types import BytesT
+    if isinstance(t, BytesT):
+        return f"{t.cpp()}({bytes_literal(bytes(value))}, {len(value)})"
     if isinstance(t, TupleT):
         return "std::make_tuple(" + ", ".join(cpp_literal(v, it) for v, it in zip(value, t.items)) + ")"
     if isinstance(t, ListT):
@@ -90,7 +128,27 @@ def cpp_literal(value, t: Type) -> str:
     if isinstance(t, DictT):
         return (f"{t.cpp()}{{" + ", ".join(
             f"{{{cpp_literal(k, t.key)}, {cpp_literal(v, t.value)}}}" for k, v in value.items()) + "}")
+    from .types import AnyT, NumberT, OptionalT
+    if isinstance(t, (AnyT, NumberT)):  # an item of a container of mixed items: as its own type
+        return f"{t.cpp()}({cpp_literal(value, type_of_constant(value))})"
+    if isinstance(t, OptionalT):
+        return f"{t.cpp()}()" if value is None else f"{t.cpp()}({cpp_literal(value, t.item)})"
     raise TypeError(f"no C++ literal for {t}")
+
+
+def bytes_literal(data: bytes) -> str:
+    """A C++ string literal holding exactly `data`: octal escapes (at most three digits, so a
+    following digit is never taken into one, as it would be into a \\x escape)."""
+    out = []
+    for c in data:
+        ch = chr(c)
+        if ch in '"\\?':
+            out.append("\\" + ch)
+        elif 0x20 <= c < 0x7F:
+            out.append(ch)
+        else:
+            out.append(f"\\{c:03o}")
+    return '"' + "".join(out) + '"'
 
 
 class Blob:

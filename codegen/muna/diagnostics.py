@@ -30,6 +30,12 @@ class CompileError(Exception):
         return text
 
 
+def note(loc: Loc, message: str):
+    """`file:line:col: note: <what>` on stderr: the compile goes on, the user should know."""
+    import sys
+    print(f"{loc}: note: {message}", file=sys.stderr)
+
+
 def _source_line(loc: Loc):
     try:
         with open(loc.file, encoding="utf-8") as f:

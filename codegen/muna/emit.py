@@ -10,11 +10,12 @@ import json
 import os
 import re
 
+from .annotations import TensorPattern, is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
-from .ir import Expr, Function, Program, Target, stmt_exprs, walk_stmts
+from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (ELLIPSIS, BOOL, IterT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
-                    Scalar, TensorT, TupleT, Type, strip_literal, CPP_DTYPE)
+from .types import (AnyT, BytesT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+                    Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
     "alignas", "alignof", "and", "asm", "auto", "bitand", "bitor", "bool", "case", "catch", "char",
@@ -23,8 +24,24 @@ CPP_RESERVED = {
     "new", "noexcept", "not", "operator", "or", "private", "protected", "public", "register",
     "short", "signed", "sizeof", "static", "struct", "switch", "template", "this", "throw",
     "typedef", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "xor",
-    "result", "args", "nargs",
+    "result", "args", "nargs", "constants",
 }
+
+
+def _acts(e: Expr) -> bool:
+    """Whether evaluating `e` may do more than compute a value that nothing else depends on:
+    call the user's code, change its argument, assign, read an iterator (whose items are
+    then gone: `[next(it)] + sorted(it)` must call next first)."""
+    for x in walk_exprs(e):
+        if x.op in ("invoke", "assign_expr"):
+            return True
+        if isinstance(strip_literal(getattr(x, "type", None)), IteratorT):
+            return True
+        if x.op == "call" and REGISTRY[x.attr("op")].mutates:
+            return True
+    return False
+# Module-level bytes constants larger than this are stored in the weight blob, not as literals.
+BYTES_IN_BLOB = 4096
 
 
 def ident(name: str) -> str:
@@ -40,6 +57,43 @@ class Emitter:
         self.tmp = 0
         self.lines: list[str] = []
         self.sites: list[tuple] = []  # --profile: (where, Python statement) per timed statement
+        self.loop_flags: list = []  # per loop being emitted: its for/else flag, or None
+        self.bound: dict = {}  # id(Expr) -> C++ name holding its value (expr_chain)
+
+    def enum_types(self) -> dict:
+        """Every Enum class whose members the program's functions hold."""
+        from .records import enum_classes
+        found = {}
+        for f in self.program.functions():
+            types = [p.type for p in f.params] + [t for _, t in f.locals] + [f.returns]
+            types += [e.type for s in walk_stmts(f.body) for e in stmt_exprs(s)]
+            for t in types:
+                found.update(enum_classes(t))
+        return found
+
+    def record_types(self) -> dict:
+        """Every record type the program's functions use, inner ones first."""
+        from .records import record_classes
+        found = {}
+        for f in self.program.functions():
+            types = [p.type for p in f.params] + [t for _, t in f.locals] + [f.returns]
+            types += [e.type for s in walk_stmts(f.body) for e in stmt_exprs(s)]
+            for t in types:
+                for info, rt in record_classes(t).items():
+                    found.setdefault(info, rt)
+        # A record's fields may be records: their structs come first.
+        ordered = {}
+
+        def add(info, rt):
+            if info in ordered:
+                return
+            for sub_info, sub in record_classes(rt).items():
+                if sub_info != info:
+                    add(sub_info, sub)
+            ordered[info] = rt
+        for info, rt in found.items():
+            add(info, rt)
+        return ordered
 
     def fresh(self, base="t") -> str:
         self.tmp += 1
@@ -47,12 +101,33 @@ class Emitter:
 
     # --- expressions --------------------------------------------------------------------------
     def expr(self, e: Expr) -> str:
+        if id(e) in self.bound:
+            return self.bound[id(e)]
         return getattr(self, "expr_" + e.op)(e)
+
+    def expr_chain(self, e):
+        """`a < f(b) < c`: each operand once, left to right; false at the first false link."""
+        n = e.attr("n")
+        operands, links = e.args[:n], e.args[n:]
+        names = [self.fresh("c") for _ in operands]
+        out = f"auto {names[0]} = {self.expr(operands[0])}; "
+        for i, link in enumerate(links):
+            out += f"auto {names[i + 1]} = {self.expr(operands[i + 1])}; "
+            for o, name in zip(operands, names):
+                self.bound[id(o)] = name
+            test = self.expr(link)
+            for o in operands:
+                self.bound.pop(id(o), None)
+            out += f"if (!({test})) return false; " if i < len(links) - 1 else f"return {test};"
+        return f"[&] {{ {out} }}()"
 
     def expr_const(self, e):
         t = strip_literal(e.type)
         if t == ELLIPSIS:
             return "muna::Ellipsis"
+        if isinstance(t, NumpyScalar) and t.dtype in CPP_COMPLEX:  # a number promoted to complex
+            v = complex(e.attr("value"))
+            return f"{CPP_COMPLEX[t.dtype]}({cpp_literal(v.real, FLOAT)}, {cpp_literal(v.imag, FLOAT)})"
         if isinstance(t, NumpyScalar):
             return f"static_cast<{CPP_DTYPE[t.dtype]}>({cpp_literal(float(e.attr('value')), FLOAT) if t.dtype in ('float32', 'float64', 'bfloat16') else int(e.attr('value'))})"
         return cpp_literal(e.attr("value"), t)
@@ -62,7 +137,14 @@ class Emitter:
         return f"muna::Slice{{{', '.join(parts)}}}"
 
     def expr_invoke(self, e):
-        return f"{ident(e.attr('function'))}({', '.join(self.expr(a) for a in e.args)})"
+        return self.in_order(e.args, lambda args: f"{ident(e.attr('function'))}({', '.join(args)})")
+
+    def expr_seq(self, e):
+        """Evaluate the first (for what it does: raising, changing a list), be the second."""
+        return f"((void)({self.expr(e.args[0])}), {self.expr(e.args[1])})"
+
+    def expr_assign_expr(self, e):
+        return f"({ident(e.attr('name'))} = {self.expr(e.args[0])})"
 
     def expr_is_none(self, e):
         return f"!{self.expr(e.args[0])}.has_value()"
@@ -77,12 +159,25 @@ class Emitter:
 
     def expr_call(self, e):
         op = REGISTRY[e.attr("op")]
-        args = [self.expr(a) for a in e.args]
+        return self.in_order(e.args, lambda args: self.call_text(op, e, args))
+
+    def call_text(self, op, e, args) -> str:
         if op.emit is not None:
             return op.emit(args, e)
         template = e.attr("template")
         targs = f"<{', '.join(template)}>" if template else ""
         return f"{op.cpp}{targs}({', '.join(args)})"
+
+    def in_order(self, operands, build) -> str:
+        """C++ evaluates the operands of a call or operator in no fixed order; Python left to
+        right. Where two or more of them do something (call the user's functions, change a
+        container, assign), they are evaluated into temporaries first, in Python's order."""
+        texts = [self.expr(a) for a in operands]
+        if sum(1 for a in operands if _acts(a)) < 2:
+            return build(texts)
+        names = [self.fresh("arg") for _ in operands]
+        decls = " ".join(f"auto&& {n} = {t};" for n, t in zip(names, texts))
+        return f"[&]() {{ {decls} return {build(names)}; }}()"
 
     expr_subscript = expr_call
 
@@ -93,8 +188,20 @@ class Emitter:
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
         if isinstance(src, OptionalT):
             return f"muna::python::unwrap({inner}, \"{to}\")"
+        if isinstance(to, AnyT):
+            return f"muna::python::Object({inner})"
+        if isinstance(src, AnyT):
+            return f"muna::python::as<{to.cpp()}>({inner})"
+        if isinstance(to, NumberT):
+            return f"muna::python::Number({inner})"
+        if isinstance(src, NumberT):
+            # A Number read where its kind is known (or a float is needed, as float(x)).
+            read = {"int": "as_int()", "float": "as_float()", "bool": "as_bool()"}.get(getattr(to, "name", ""))
+            if read:
+                return f"{inner}.{read}"
+            return f"static_cast<{to.cpp()}>({inner}.as_float())"
         if isinstance(to, TensorT):
-            return f"muna::cast<{CPP_DTYPE[to.dtype]}>({inner})"
+            return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"
         return f"static_cast<{to.cpp()}>({inner})"
 
     def expr_list(self, e):
@@ -125,11 +232,13 @@ class Emitter:
         return self._boolop(e, "&&", lambda v, rest: f"muna::python::truth({v}) ? {rest} : {v}")
 
     def expr_or(self, e):
+        if e.attr("unwrap_left"):  # `opt or default`: the Optional's value when it is truthy
+            return self._boolop(e, "||", lambda v, rest: f"muna::python::truth({v}) ? *{v} : {rest}")
         return self._boolop(e, "||", lambda v, rest: f"muna::python::truth({v}) ? {v} : {rest}")
 
     def _boolop(self, e, symbol, pick):
         a, b = (self.expr(x) for x in e.args)
-        if e.type == BOOL:
+        if e.type == BOOL and not e.attr("unwrap_left"):
             return f"({a} {symbol} {b})"
         # Python's value semantics: `a or b` is a if a is truthy, else b (b evaluated lazily).
         v = self.fresh("v")
@@ -137,11 +246,16 @@ class Emitter:
 
     def expr_comp(self, e):
         kind, shape = e.attr("kind"), e.attr("shape")
-        n_values = 2 if kind == "dict" else 1
+        n_values = 2 if kind in ("dict", "next_default") else 1
         values = [self.expr(v) for v in e.args[:n_values]]
         out = self.fresh("out")
-        add = {"list": "push_back", "set": "add", "dict": "set"}[kind]
-        body = f"{out}.{add}({', '.join(values)});"
+        if kind in ("any", "all"):  # stops at the first item that decides it
+            body = f"if ({'' if kind == 'any' else '!'}{values[0]}) return {'true' if kind == 'any' else 'false'};"
+        elif kind in ("next", "next_default"):  # next(genexp): the first item, nothing after it
+            body = f"return {values[0]};"
+        else:
+            add = {"list": "push_back", "set": "add", "dict": "set"}[kind]
+            body = f"{out}.{add}({', '.join(values)});"
         rest = list(e.args[n_values:])
         loops = []
         for target, n_conds in shape:
@@ -154,6 +268,12 @@ class Emitter:
             item = self.fresh("item")
             body = (self.loop_header(iterable, f"{target.type.cpp()} {item}") + " { "
                     + self.declare_target(target, item) + body + " }")
+        if kind in ("any", "all"):
+            return f"[&] {{ {body} return {'false' if kind == 'any' else 'true'}; }}()"
+        if kind == "next":
+            return f"[&]() -> {e.type.cpp()} {{ {body} throw muna::StopIteration(); }}()"
+        if kind == "next_default":
+            return f"[&]() -> {e.type.cpp()} {{ auto {out} = {values[1]}; {body} return {out}; }}()"
         return f"[&] {{ {e.type.cpp()} {out}; {body} return {out}; }}()"
 
     def declare_target(self, t: Target, value: str) -> str:
@@ -168,7 +288,10 @@ class Emitter:
 
     def expr_lambda(self, e):
         params = ", ".join(f"const {t.cpp()}& {ident(n)}" for n, t in e.attr("params"))
-        return f"[&]({params}) {{ return {self.expr(e.args[0])}; }}"
+        # `copies`: variables of an enclosing comprehension or lambda that a lazy iterator's
+        # function reads; copied, since the iterator may outlive their C++ scope.
+        captures = "".join(f", {ident(n)}" for n in e.attr("copies", ()))
+        return f"[&{captures}]({params}) {{ return {self.expr(e.args[0])}; }}"
 
     def loop_header(self, iterable: Expr, decl: str) -> str:
         if iterable.op == "call" and iterable.attr("op") == "builtins.range":
@@ -229,6 +352,8 @@ class Emitter:
         self.emit(";", depth)
 
     def stmt_break(self, s, depth):
+        if self.loop_flags and self.loop_flags[-1]:
+            self.emit(f"{self.loop_flags[-1]} = false;", depth)
         self.emit("break;", depth)
 
     def stmt_continue(self, s, depth):
@@ -238,7 +363,7 @@ class Emitter:
         if not s.targets:
             self.emit("throw;", depth)
             return
-        self.emit(f"throw muna::{s.targets[0].name}({self.expr(s.exprs[0])});", depth)
+        self.emit(f"throw {exception_cpp(s.targets[0].name)}({self.expr(s.exprs[0])});", depth)
 
     def stmt_try(self, s, depth):
         # finally: a guard whose destructor runs the block on every way out (return, break,
@@ -262,7 +387,7 @@ class Emitter:
         self.emit(f"}} catch (const muna::Exception& {exc}) {{", inner)
         for i, (names, bound, body) in enumerate(s.handlers):
             test = " || ".join("true" if n in ("Exception", "BaseException") else
-                               f"dynamic_cast<const muna::{n}*>(&{exc}) != nullptr" for n in names)
+                               f"dynamic_cast<const {exception_cpp(n)}*>(&{exc}) != nullptr" for n in names)
             self.emit(f"{'if' if i == 0 else '} else if'} ({test}) {{", inner + 1)
             if bound:
                 self.emit(f"muna::Exception {ident(bound)} = {exc};", inner + 2)
@@ -290,17 +415,38 @@ class Emitter:
         self.emit("}", depth)
 
     def stmt_while(self, s, depth):
-        self.emit(f"while ({self.expr(s.exprs[0])}) {{", depth)
-        self.block(s.body, depth + 1)
-        self.emit("}", depth)
+        self.loop(s, depth, f"while ({self.expr(s.exprs[0])}) {{", lambda d: None)
 
     def stmt_for(self, s, depth):
         target = s.targets[0]
         item = self.fresh("item")
-        self.emit(self.loop_header(s.exprs[0], f"{target.type.cpp()} {item}") + " {", depth)
-        self.assign(target, item, depth + 1)
+
+        def bind(d):
+            if target.inner:  # the loop's own variable, declared in the body
+                self.emit(f"{target.type.cpp()} {ident(target.name)} = {item};", d)
+            else:
+                self.assign(target, item, d)
+        self.loop(s, depth, self.loop_header(s.exprs[0], f"{target.type.cpp()} {item}") + " {", bind)
+
+    def loop(self, s, depth, header, bind):
+        """A loop; with an else block (Python's for/else, while/else) a flag tells whether the
+        loop ended by `break`."""
+        flag = self.fresh("no_break") if s.orelse else None
+        if flag:
+            self.emit("{", depth)
+            depth += 1
+            self.emit(f"bool {flag} = true;", depth)
+        self.loop_flags.append(flag)
+        self.emit(header, depth)
+        bind(depth + 1)
         self.block(s.body, depth + 1)
         self.emit("}", depth)
+        self.loop_flags.pop()
+        if flag:
+            self.emit(f"if ({flag}) {{", depth)
+            self.block(s.orelse, depth + 1)
+            self.emit("}", depth)
+            self.emit("}", depth - 1)
 
     # --- the translation unit -----------------------------------------------------------------
     def declaration(self, fn: Function) -> str:
@@ -353,6 +499,12 @@ class Emitter:
                     self.accessor(f"{name}_packed", "muna::kernels::PackedWeight",
                                   f"muna::torch::nn::functional::pack_linear_weight({ident(name)}(), "
                                   f"muna::kernels::Precision::{precision})")
+            elif isinstance(t, BytesT) and len(value) > BYTES_IN_BLOB:
+                # Large bytes go to the blob, as arrays do: a C++ literal of megabytes is slow to
+                # compile. The accessor copies them once, on first use.
+                offset = self.blob.add_bytes(bytes(value))
+                self.emit(f"// {name}: {t}, {len(value)} bytes at blob offset {offset}", 0)
+                self.accessor(name, t.cpp(), f"{t.cpp()}(reinterpret_cast<const char*>(muna_weights + {offset}), {len(value)})")
             else:
                 self.emit(f"// {name}: {t}", 0)
                 self.accessor(name, t.cpp(), cpp_literal(value, t))
@@ -368,12 +520,48 @@ class Emitter:
     def object_headers(self) -> set:
         return {REGISTRY.object_kind(v).header for t, v in self.program.constants.values() if isinstance(t, ObjectT)}
 
-    def entry(self, fn: Function):
+    def entry(self, export):
         """`call_<name>`: reads and checks the ABI arguments, calls the function, converts the
-        result; every exception becomes a status in muna::abi::invoke."""
-        self.emit(f"muna_status call_{ident(fn.name)}(muna_value* const* args, size_t nargs, muna_value** result) {{", 0)
-        self.emit("  return muna::abi::invoke(result, [&] {", 0)
-        self.emit(f"    muna::abi::check_arity(nargs, {len(fn.params)});", 0)
+        result; every exception becomes a status in muna::abi::invoke. A function compiled for
+        several argument types (specialize.py) first picks the way in the arguments match."""
+        specs = export.specializations
+        self.emit(f"muna_status call_{ident(export.name)}(muna_value* const* args, size_t nargs, muna_value** result) {{", 0)
+        self.emit("  return muna::abi::invoke(result, [&]() -> muna_value* {", 0)
+        self.emit(f"    muna::abi::check_arity(nargs, {len(export.params)});", 0)
+        if not export.generic:
+            self.call_specialization(specs[0], "    ")
+        else:
+            varying = self.varying(export)
+            for spec in specs:
+                tests = [self.accepts(spec.accepts[i], i, export.params[i][2] is not None) for i in varying]
+                self.emit(f"    if ({' && '.join(tests) or 'true'}) {{", 0)
+                self.call_specialization(spec, "      ")
+                self.emit("    }", 0)
+            self.mismatch(export, varying)
+        self.emit("  });", 0)
+        self.emit("}", 0)
+
+    @staticmethod
+    def varying(export) -> list:
+        """The parameters whose accepted types differ between the ways in."""
+        specs = export.specializations
+        return [i for i in range(len(export.params)) if len({str(s.accepts[i]) for s in specs}) > 1
+                or any(isinstance(s.accepts[i], TensorPattern) for s in specs)]
+
+    @staticmethod
+    def accepts(t, i: int, has_default: bool) -> str:
+        """The C++ test that argument i can be read as `t` (a TensorPattern: any of its dtypes)."""
+        default = "true" if has_default else "false"
+        if isinstance(t, TensorPattern):
+            return f"muna::abi::accepts_any_tensor(args, nargs, {i}, {default}, {-1 if t.rank is None else t.rank})"
+        rank = strip_literal(t).rank if isinstance(strip_literal(t), TensorT) and strip_literal(t).rank is not None else -1
+        return f"muna::abi::accepts<{strip_literal(t).cpp()}>(args, nargs, {i}, {default}, {rank})"
+
+    def function_named(self, name: str) -> Function:
+        return next(f for f in self.program.entries if f.name == name)
+
+    def call_specialization(self, spec, indent: str):
+        fn = self.function_named(spec.function.name)
         names = []
         for i, p in enumerate(fn.params):
             var = ident(p.name)
@@ -383,20 +571,46 @@ class Emitter:
                 default = f", [] {{ return {t.cpp()}({self.expr(p.default)}); }}"
             else:
                 default = ""
-            self.emit(f'    auto {var} = muna::abi::argument<{t.cpp()}>(args, nargs, {i}, "{p.name}"{default});', 0)
+            if i in spec.casts:
+                reader = f"muna::abi::argument_cast<{CPP_DTYPE[strip_literal(t).dtype]}>"
+            else:
+                reader = f"muna::abi::argument<{abi_type(t)}>"
+            self.emit(f'{indent}auto {var} = {reader}(args, nargs, {i}, "{p.name}"{default});', 0)
             if isinstance(t, TensorT) and t.rank is not None:
-                self.emit(f'    muna::abi::require_rank({var}, {t.rank}, "{p.name}");', 0)
+                self.emit(f'{indent}muna::abi::require_rank({var}, {t.rank}, "{p.name}");', 0)
             if isinstance(t, LiteralT):
                 allowed = ", ".join(cpp_literal(v, t.base) for v in t.values)
-                self.emit(f'    muna::abi::require_literal({var}, {{{allowed}}}, "{p.name}");', 0)
-        self.emit(f"    return muna::abi::Convert<{fn.returns.cpp()}>::to({ident(fn.name)}({', '.join(names)}));", 0)
-        self.emit("  });", 0)
-        self.emit("}", 0)
+                self.emit(f'{indent}muna::abi::require_literal({var}, {{{allowed}}}, "{p.name}");', 0)
+        value = f"muna::abi::Convert<{abi_type(fn.returns)}>::to({ident(fn.name)}({', '.join(names)}))"
+        if isinstance(strip_literal(fn.returns), NumpyScalar):
+            value = f"muna::abi::numpy_scalar({value}, MUNA_DTYPE_{strip_literal(fn.returns).dtype.upper()})"
+        self.emit(f"{indent}return {value};", 0)
+
+    def mismatch(self, export, varying):
+        """The error when no way in takes the arguments: the first parameter whose value none
+        accepts, with what is accepted; else the combination."""
+        specs = export.specializations
+        for i, (name, _, default) in enumerate(export.params):
+            if default is None:
+                self.emit(f"    if (nargs <= {i} || !args[{i}])", 0)
+                self.emit(f'      throw muna::abi::ArgumentError("missing required argument \'{name}\'");', 0)
+        for i in varying:
+            name, _, default = export.params[i]
+            kinds = _unique_strs(accepted_types(s.accepts[i]) for s in specs)
+            tests = " || ".join(_unique_strs([self.accepts(s.accepts[i], i, default is not None)] for s in specs))
+            self.emit(f"    if (!({tests}))", 0)
+            self.emit(f'      throw muna::abi::ArgumentError(std::string("argument \'{name}\': got ") + '
+                      f'muna::abi::given(args, nargs, {i}) + "; accepted: {json.dumps(", ".join(kinds))[1:-1]}");', 0)
+        if len(varying) > 1:
+            combos = "; ".join("(" + ", ".join(str(s.accepts[i]) for i in varying) + ")" for s in specs)
+            self.emit(f'    throw muna::abi::ArgumentError("these arguments\' types are not accepted together; '
+                      f'accepted: {json.dumps(combos)[1:-1]}");', 0)
+        self.emit('    throw muna::abi::ArgumentError("no compiled form of this function takes these arguments");', 0)
 
     def exports(self):
         """The library's entry points, handed to MUNA_LIBRARY (muna/abi/library.hpp), which
         exports them, or makes them one target's table in a dispatching library."""
-        entries = self.program.entries or [self.program.entry]
+        entries = self.program.exports
         first = ident(entries[0].name)
         self.emit("const char* library_signature() {", 0)
         self.emit(f'  return R"muna_json({signature_json(self.program, entries[0])})muna_json";', 0)
@@ -430,6 +644,36 @@ class Emitter:
         fn = self.program.entry
         body_start = len(self.lines)
         self.emit("namespace {", 0)
+        for info, t in self.enum_types().items():
+            # An Enum class's members: names, values and the text Python prints for each.
+            from .constants import cpp_literal
+            members = list(t.cls)
+            vt = t.value_type
+            self.emit(f"struct {info} {{", 0)
+            self.emit(f"  static constexpr const char* name = {json.dumps(t.cls.__qualname__)};", 0)
+            self.emit(f"  static constexpr int64_t count = {len(members)};", 0)
+            for field, texts in (("names", [m.name for m in members]), ("strs", [str(m) for m in members]),
+                                 ("reprs", [repr(m) for m in members]), ("formats", [format(m, "") for m in members])):
+                self.emit(f"  static constexpr const char* {field}[] = {{{', '.join(json.dumps(x) for x in texts)}}};", 0)
+            self.emit(f"  using Value = {vt.cpp()};", 0)
+            values = ", ".join(cpp_literal(m.value, vt) for m in members)
+            self.emit(f"  static Value value(int64_t i) {{ static const Value values[] = {{{values}}}; return values[i]; }}", 0)
+            self.emit("};", 0)
+        for info, t in self.record_types().items():
+            # The class and field names of a record type (its repr, and the ABI's class tag).
+            names = t.fields if hasattr(t, "items") else tuple(n for n, _ in t.fields)
+            self.emit(f"struct {info} {{", 0)
+            self.emit(f"  static constexpr const char* name = {json.dumps(t.cls.__qualname__)};", 0)
+            self.emit(f"  static constexpr const char* fields[] = {{{', '.join(json.dumps(n) for n in names)}}};", 0)
+            self.emit("};", 0)
+        for name, base in self.program.user_exceptions.items():
+            # The user's exception class: its own name, caught by handlers of its bases.
+            self.emit(f"struct {exception_cpp(name)} : {exception_cpp(base)} {{", 0)
+            self.emit(f"  explicit {exception_cpp(name)}(const std::string& message = \"\")", 0)
+            self.emit(f"      : {exception_cpp(base)}(\"{name}\", message) {{}}", 0)
+            self.emit(f"  {exception_cpp(name)}(std::string type, const std::string& message)", 0)
+            self.emit(f"      : {exception_cpp(base)}(std::move(type), message) {{}}", 0)
+            self.emit("};", 0)
         self.constants()
         self.emit("", 0)
         helpers = list(self.program.helpers.values())
@@ -441,9 +685,9 @@ class Emitter:
         for entry in self.program.entries or [fn]:
             self.emit("", 0)
             self.function(entry)
-        for entry in self.program.entries or [fn]:
+        for export in self.program.exports:
             self.emit("", 0)
-            self.entry(entry)
+            self.entry(export)
         self.emit("", 0)
         self.exports()
         self.emit("}  // namespace", 0)
@@ -457,10 +701,13 @@ class Emitter:
             table += ["};"]
             self.lines[body_start + 1:body_start + 1] = table
         body = self.lines[body_start:]
+        # The exported names as the user wrote them (a generic entry compiles to functions
+        # named per dtype, e.g. normalize__float32).
+        names = ",".join(e.name for e in self.program.exports) or fn.name
         head = [
-            f"// Generated by muna from {self.program.source_file}, function {fn.name}.",
+            f"// Generated by muna from {self.program.source_file}, function {names.replace(',', ', ')}.",
             f"// {fn.signature}",
-            f"// Regenerate with: ./muna compile {self.program.source_file}:{fn.name} --emit cpp",
+            f"// Regenerate with: ./muna compile {self.program.source_file}:{names} --emit cpp",
             "// Compiles on its own into a library for one target; muna/abi/library.hpp says how",
             "// codegen/muna/build.py also builds it as one variant of a dispatching library.",
             "#include <muna/abi/library.hpp>",
@@ -508,15 +755,83 @@ def type_json(t: Type) -> str:
     return str(t)
 
 
-def signature_json(program: Program, fn: Function) -> str:
+def exception_cpp(name: str) -> str:
+    """The C++ class of a Python exception: muna's for the builtins, the program's own for a
+    class the user derived from one (declared by Emitter.user_exceptions)."""
+    from .frontend import EXCEPTION_CLASSES
+    return f"muna::{name}" if name in EXCEPTION_CLASSES else f"user_exception_{name}"
+
+
+def abi_type(t: Type) -> str:
+    """The C++ type naming how a result crosses the ABI: its own, except a NumPy array of
+    unknown rank, whose 0-d results are NumPy scalars (as NumPy returns them)."""
+    t = strip_literal(t)
+    if isinstance(t, TensorT) and t.lib == "numpy" and t.rank is None:
+        return f"muna::abi::ScalarIf0d<{cpp_dtype(t.dtype)}>"
+    from .types import EnumT
+    if isinstance(t, EnumT):
+        return f"muna::abi::EnumMember<{t.info}>"
+    if isinstance(t, ListT) and isinstance(strip_literal(t.item), EnumT):
+        return f"muna::python::List<{abi_type(t.item)}>"
+    if isinstance(t, TupleT):
+        return "std::tuple<" + ", ".join(abi_type(i) for i in t.items) + ">"
+    return t.cpp()
+
+
+def accepted_types(t) -> list:
+    """The concrete type names a way in accepts for one parameter."""
+    if isinstance(t, TensorPattern):
+        name = "ndarray" if t.lib == "numpy" else "Tensor"
+        rank = "" if t.rank is None else f", {t.rank}"
+        return [f"{name}[{d}{rank}]" for d in t.dtypes]
+    return [type_json(t)]
+
+
+def _unique_strs(groups) -> list:
+    out = []
+    for g in groups:
+        out += [x for x in g if x not in out]
+    return out
+
+
+def signature_json(program: Program, export) -> str:
+    """{"name", "source", "params": [{"name", "type", "accepts"?, "default"?}], "returns"}: a
+    parameter whose annotation leaves its type open lists the types the library accepts."""
+    specs = export.specializations
     params = []
-    for p in fn.params:
-        entry = {"name": p.name, "type": type_json(p.type)}
-        if p.default is not None and p.default.op == "const":
-            entry["default"] = p.default.attr("value")
+    for i, (name, t, default) in enumerate(export.params):
+        entry = {"name": name, "type": type_json(t if export.generic and is_pattern(t) else specs[0].types[i])}
+        if export.generic and is_pattern(t):
+            entry["accepts"] = _unique_strs(accepted_types(s.accepts[i]) for s in specs)
+        if default is not None and default.op == "const":
+            entry["default"] = default.attr("value")
         params.append(entry)
-    return json.dumps({"name": fn.name, "source": program.source_file, "params": params,
-                       "returns": type_json(fn.returns)}, ensure_ascii=False)
+    returns = _unique_strs([type_json(s.function.returns)] for s in specs)
+    out = {"name": export.name, "source": program.source_file, "params": params,
+           "returns": returns[0] if len(returns) == 1 else (export.returns or "any")}
+    classes = {}
+    from .records import enum_classes, record_classes
+    import inspect
+    for s in specs:
+        for t in [s.function.returns] + list(s.types):
+            for rt in list(record_classes(t).values()) + list(enum_classes(t).values()):
+                kind = "enum" if not hasattr(rt, "fields") else "namedtuple" if hasattr(rt, "items") else "dataclass"
+                classes[rt.cls.__qualname__] = {"module": rt.cls.__module__, "qualname": rt.cls.__qualname__,
+                                                "file": inspect.getsourcefile(rt.cls) or "", "kind": kind}
+    if classes:
+        out["classes"] = classes
+    if export.generic:
+        out["specializations"] = [{"params": [accepted_types(t)[0] if not isinstance(t, TensorPattern) else str(t)
+                                              for t in s.accepts], "returns": type_json(s.function.returns)}
+                                  for s in specs]
+    return json.dumps(out, ensure_ascii=False, default=_json_default)
+
+
+def _json_default(value):
+    """A default the signature's JSON has no form for: bytes, as {"bytes": "<hex>"}."""
+    if isinstance(value, bytes):
+        return {"bytes": value.hex()}
+    raise TypeError(f"no JSON form for a default of type {type(value).__name__}")
 
 
 def emit_program(program: Program, blob_path: str | None = None):

@@ -19,12 +19,15 @@ import types as pytypes
 import typing
 
 from . import constants
-from .annotations import AnnotationError, type_of_annotation
+from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .build_ir import call, const, convert
+from .control import ControlFlow, falls_through
+from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
+from .scope import NOT_CONST, Binding, holds_exactly, join, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (BOOL, ELLIPSIS, EXCEPTION, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     python_kinds_of, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
@@ -48,15 +51,10 @@ UNSUPPORTED = {
     ast.AsyncWith: ("async code", "write a plain synchronous function"),
     ast.AsyncFunctionDef: ("async code", "write a plain synchronous function"),
     ast.ClassDef: ("classes defined inside the function", "define the class at module level"),
-    ast.Global: ("global", "pass the value in and return the result"),
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
     ast.Lambda: ("lambda here", "use a lambda only as key= of sorted/min/max"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
-    ast.NamedExpr: ("assignment expressions (:=)", "assign on its own line"),
-    ast.GeneratorExp: ("generator expressions", "use a list comprehension"),
-    ast.FunctionDef: ("functions defined inside the function", "define it at module level"),
-    ast.Match: ("match statements", "use if/elif"),
     ast.Import: ("import inside the function", "import at module level"),
     ast.ImportFrom: ("import inside the function", "import at module level"),
 }
@@ -66,14 +64,8 @@ UNSUPPORTED = {
 EXCEPTION_CLASSES = {"Exception", "BaseException", "ArithmeticError", "ZeroDivisionError",
                      "OverflowError", "LookupError", "IndexError", "KeyError", "ValueError",
                      "UnicodeError", "TypeError", "RuntimeError", "NotImplementedError",
-                     "AssertionError"}
-
-
-# Methods that change their receiver: never allowed on a module-level constant, which every
-# call (and thread) shares.
-MUTATING_METHODS = {f"list.{m}" for m in ("append", "extend", "insert", "pop", "remove", "reverse", "sort", "clear")} | {
-    f"dict.{m}" for m in ("setdefault", "update", "pop", "clear")} | {
-    f"set.{m}" for m in ("add", "discard", "remove")} | {"numpy.ndarray.__setitem__", "torch.Tensor.__setitem__"}
+                     "AssertionError", "AttributeError", "StatisticsError", "error",  # error: re.error
+                     "UnicodeDecodeError", "UnicodeEncodeError", "StopIteration", "JSONDecodeError"}
 
 
 class Static:
@@ -101,21 +93,70 @@ def load_function(path: str, name: str):
     except SyntaxError as e:
         raise CompileError(Loc(path, e.lineno or 1, e.offset or 1), f"invalid syntax: {e.msg}")
     except Exception as e:  # the user's module failed while importing
-        raise CompileError(loc, f"importing the module failed: {type(e).__name__}: {e}")
+        # At the module's own line that raised (a module-level re.compile of a bad pattern, ...).
+        import traceback
+        frames = [f for f in traceback.extract_tb(e.__traceback__)
+                  if os.path.abspath(f.filename) == os.path.abspath(path)]
+        where = Loc(path, frames[-1].lineno, 1) if frames else loc
+        raise CompileError(where, f"importing the module failed: {type(e).__name__}: {e}")
     finally:
         sys.path.pop(0)
-    fn = getattr(module, name, None)
+    fn = unwrapped(getattr(module, name, None))
     if not isinstance(fn, pytypes.FunctionType):
         raise CompileError(loc, f"module has no function '{name}'")
     return module, fn
 
 
-class FunctionBuilder:
-    """Builds the IR of one Python function: the entry point, or a helper specialised for the
-    argument types (and compile-time arguments, e.g. the module instance `self`) of a call."""
+def unwrapped(fn):
+    """The function under its decorators, when each is one compiled code may ignore: torch's
+    no_grad/inference_mode (compiled code keeps no autograd state) and functools' caches (a
+    pure function's result is the same without one). Any other decorator changes what the
+    function does: a diagnostic at its line."""
+    inner = inspect.unwrap(fn) if callable(fn) else fn
+    if inner is fn or not isinstance(inner, pytypes.FunctionType):
+        return fn
+    try:
+        lines, first = inspect.getsourcelines(inner)
+    except (OSError, TypeError):
+        return fn
+    tree = ast.parse(textwrap.dedent("".join(lines))).body[0]
+    path = inspect.getsourcefile(inner) or "?"
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    for dec in getattr(tree, "decorator_list", []):
+        try:
+            obj = eval(compile(ast.Expression(dec), path, "eval"), inner.__globals__)
+        except Exception:
+            obj = None
+        if not _ignorable_decorator(obj):
+            raise CompileError(Loc(path, dec.lineno + first - 1, dec.col_offset + 1 + indent),
+                               f"the decorator @{ast.unparse(dec)} is not supported; muna compiles the "
+                               "function itself (torch.no_grad, torch.inference_mode and functools caches are "
+                               "accepted)")
+    return inner
 
-    def __init__(self, program: Program, fn, statics=None, cpp_name=None, param_types=None):
+
+def _ignorable_decorator(obj) -> bool:
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        modes = (torch.no_grad, torch.inference_mode)
+        if obj in modes or isinstance(obj, modes):
+            return True
+    import functools
+    if obj in (functools.cache, functools.lru_cache):
+        return True
+    return getattr(obj, "__module__", "") == "functools" and "lru_cache" in getattr(obj, "__qualname__", "")
+
+
+class FunctionBuilder(ControlFlow, Records):
+    """Builds the IR of one Python function: the entry point, or a helper specialised for the
+    argument types (and compile-time arguments, e.g. the module instance `self`) of a call.
+    Statements are built by ControlFlow (control.py), expressions here."""
+
+    def __init__(self, program: Program, fn, statics=None, cpp_name=None, param_types=None, return_guess=None,
+                 entry=False, free=()):
         self.program = program
+        self.free = tuple(free)  # (name, type): variables of the enclosing function it reads
+        self.entry = entry  # an exported function: defaults and the return annotation count
         self.fn = fn
         self.globals = fn.__globals__
         self.file = inspect.getsourcefile(fn) or program.source_file
@@ -123,19 +164,37 @@ class FunctionBuilder:
             self.file = program.source_file
         lines, first = inspect.getsourcelines(fn)
         self.line_offset = first - 1
-        self.tree = ast.parse(textwrap.dedent("".join(lines))).body[0]
+        self.tree = self.parse(fn)
         self.indent = len(lines[0]) - len(lines[0].lstrip())
         self.all_lines = linecache.getlines(self.file) or open(self.file, encoding="utf-8").read().splitlines(True)
-        self.scope: dict[str, Type] = {}
-        self.inner: set[str] = set()  # names bound by a comprehension or lambda being built
-        self.narrowed: dict[str, Type] = {}  # Optional variables known not to be None here
+        self.scope: dict = {}  # name -> Binding or Conflict (scope.py) at the point being built
+        self.declared: dict[str, Type] = {}  # `x: T` annotations: the variable type x prefers
+        self.taken: set[str] = set()  # C++ variable names in use
+        self.vars_of: dict[str, list] = {}  # name -> [(C++ variable, its storage type)]
+        self.python_names = {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)} | {
+            a.arg for n in ast.walk(self.tree) if isinstance(n, ast.arguments) for a in n.args}
+        self.serials = 0
+        self.loops: list = []  # LoopContexts of the loops being built, innermost last
+        self.try_logs: list = []  # per enclosing try body: name -> bindings it took there
         self.pending: dict[int, tuple] = {}  # empty literals: id -> (AST node, decided type)
-        self.known: dict[str, Expr] = {}  # variables holding a constant here (folded on read)
         # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
         self.statics: dict[str, object] = dict(statics or {})
+        self.initial_statics = dict(statics or {})
         self.param_types = param_types  # for helpers: the call's argument types by name
         self.cpp_name = cpp_name
+        self.return_guess = return_guess  # the return type to build with (build() settles it)
         self.returns: Type | None = NONE
+        self.declared_return: Type | None = None
+        self.return_types: list = []  # (type, node) of every return built
+        self.param_reads: dict = {}  # parameter -> the var nodes reading it (specialize.py)
+        self.params_by_var: set = set()
+        self.in_comprehension = 0
+        self.statement = None  # the AST statement being built (walrus checks)
+
+    @staticmethod
+    def parse(fn):
+        lines, _ = inspect.getsourcelines(fn)
+        return ast.parse(textwrap.dedent("".join(lines))).body[0]
 
     # --- locations ----------------------------------------------------------------------------
     def loc(self, node) -> Loc:
@@ -166,6 +225,22 @@ class FunctionBuilder:
 
     # --- signature ----------------------------------------------------------------------------
     def build(self) -> Function:
+        """The function's IR. Its return type is the annotation's when every return fits it
+        exactly, else the join of what the body returns (what CPython would hand back): when
+        that differs from the type the build assumed, the function is built once more with it."""
+        fn = self.build_once()
+        final = self.final_return_type()
+        if final != fn.returns:
+            again = FunctionBuilder(self.program, self.fn, statics=self.initial_statics, cpp_name=self.cpp_name,
+                                    param_types=self.param_types, return_guess=final, entry=self.entry,
+                                    free=self.free)
+            fn = again.build_once()
+            self.param_reads = again.param_reads
+            if again.final_return_type() != final:
+                self.error(self.tree, "the return type of this function does not settle (a muna bug; please report it)")
+        return fn
+
+    def build_once(self) -> Function:
         node = self.tree
         if isinstance(node, ast.AsyncFunctionDef):
             self.unsupported(node, *UNSUPPORTED[ast.AsyncFunctionDef])
@@ -182,41 +257,133 @@ class FunctionBuilder:
             self.error(node, f"cannot evaluate the annotations: {e}")
         defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
         params = []
+        assigned = _assigned_names(ast.Module(body=node.body, type_ignores=[]))
+        initial = []  # parameters known at compile time that the body assigns: locals from a constant
         for arg, default in zip(a.args, defaults):
+            if arg.arg in self.statics and arg.arg in assigned and _foldable(self.statics[arg.arg]):
+                value = const(self.statics.pop(arg.arg), self.loc(arg))
+                target, value = self.bind(arg, arg.arg, value)
+                initial.append(self.mk(arg, "assign", exprs=(value,), targets=(target,)))
+                continue
             if arg.arg in self.statics:
                 continue  # bound at compile time (self, a module, None)
-            if self.param_types is not None:
+            if self.param_types is not None and not self.entry:
                 t = self.param_types[arg.arg]
-                self.scope[arg.arg] = t
+                self.bind_param(arg, t)
                 params.append(Param(arg.arg, t, None, self.loc(arg)))
                 continue
-            if arg.arg not in hints:
-                self.error(arg, f"parameter '{arg.arg}' has no type annotation; annotate it, "
-                           "e.g. 'x: np.ndarray' or 'n: int'")
-            t = self.annotation(hints[arg.arg], arg)
+            if self.param_types is not None:
+                t = self.param_types[arg.arg]
+            else:
+                if arg.arg not in hints:
+                    self.error(arg, f"parameter '{arg.arg}' has no type annotation; annotate it, "
+                               "e.g. 'x: np.ndarray' or 'n: int'")
+                t = self.annotation(hints[arg.arg], arg)
             d = None
             if default is not None:
-                d = self.expr(default)
-                if d.op != "const" and not (isinstance(d, Expr) and d.op == "global"):
-                    self.error(default, "default values must be constants")
+                # The value Python computed when it ran the `def` (`-float("inf")`, a tuple, a
+                # module constant): defaults are evaluated once, as Python evaluates them.
+                d = self.static_value(default, arg.arg, inspect.signature(self.fn).parameters[arg.arg].default)
+                if isinstance(d, Static):
+                    self.error(default, f"the default of '{arg.arg}' ({_describe(d.value)}) is not a value muna "
+                               "can pass; use a number, str, bool, None, tuple, list or dict")
                 if isinstance(t, LiteralT) and d.op == "const" and d.attr("value") not in t.values:
                     self.error(default, f"default {d.attr('value')!r} is not one of {t}")
-                if d.op == "const" and strip_literal(d.type) != strip_literal(t) and not isinstance(t, OptionalT):
+                if strip_literal(d.type) != strip_literal(t) and not (isinstance(t, OptionalT) and d.type == NONE):
                     d = self.coerce(d, strip_literal(t), default, f"default of '{arg.arg}'")
-            self.scope[arg.arg] = t
+            self.bind_param(arg, t)
             params.append(Param(arg.arg, t, d, self.loc(arg)))
-        if "return" in hints and self.param_types is None:
-            self.returns = self.annotation(hints["return"], node.returns or node)
-        elif self.param_types is None:
-            self.error(node, f"function '{node.name}' has no return annotation; add '-> <type>'")
-        else:
-            self.returns = None  # a helper's return type is inferred from its returns
-        self.partial = Function(self.cpp_name or node.name, tuple(params), self.returns, (), self.loc(node), self.line_text(node))
-        body = self.block(node.body)
+        for name, t in self.free:
+            at = ast.arg(arg=name, lineno=node.lineno, col_offset=node.col_offset)
+            self.bind_param(at, t)
+            params.append(Param(name, t, None, self.loc(node)))
+        self.declared_return = None
+        if (self.param_types is None or self.entry) and "return" in hints:
+            declared = self.annotation(hints["return"], node.returns or node)
+            # An open annotation (`-> np.ndarray`, `-> dict`) says only the kind: the body's
+            # value decides the rest.
+            self.declared_return = None if is_pattern(declared) else strip_literal(declared)
+        self.returns = self.return_guess or self.declared_return
+        body = initial + list(self.block(node.body))
+        if falls_through(body):
+            # Falling off the end returns None, as in Python.
+            end = ast.Pass(lineno=_last_line(node), col_offset=node.col_offset)
+            value = self.returned(const(None, self.loc(end)), end)
+            body.append(Stmt("return", self.loc(end), "(implicit return None)", exprs=(value,)))
         returns = NONE if self.returns is None else self.returns
-        fn = Function(self.cpp_name or node.name, tuple(params), returns, body, self.loc(node),
+        if self.returns is None and not self.return_types and self.declared_return is not None:
+            returns = self.declared_return  # never returns (`if x.ndim != 1: raise`, folded): as annotated
+        if self.param_types is None or self.entry:
+            for p in params:
+                _check_interface(self, node, p.type, f"parameter '{p.name}'")
+            _check_interface(self, node.returns or node, returns, "the return value")
+        fn = Function(self.cpp_name or node.name, tuple(params), returns, tuple(body), self.loc(node),
                       self.line_text(node))
         return self.finish_pending(fn)
+
+    def returned(self, value: Expr, node) -> Expr:
+        """A return's value, converted to the type the build assumes for the function."""
+        t = strip_literal(value.type)
+        if self.returns is not None:  # `return []` beside `return words`: one decides the other
+            self.unify(self.returns, t)
+            value, t = self.decided(value), self.decided(t)
+            self.return_types = [(self.decided(u), n) for u, n in self.return_types]
+        self.check_returnable(t, node)
+        self.return_types.append((t, node))
+        if self.returns is None:
+            self.returns = t
+        if self.fits_return(self.returns, t):
+            return self.coerce(value, self.returns, node, "return value")
+        return value  # the function's type will be the join: built again (build)
+
+    def check_returnable(self, t: Type, node):
+        """An iterator never leaves the function that made it (its functions may read that
+        function's variables); the entry point returns only what crosses the C ABI."""
+        from .types import types_within
+        for inner in types_within(t):
+            if isinstance(inner, StaticT):
+                self.error(node, f"returning {inner} (a compile-time object) is not supported; return a value")
+            if isinstance(inner, IterT):
+                self.error(node, f"returning an iterator ({inner}) is not supported; return list(...) of it")
+            if self.entry and not getattr(inner, "crosses_abi", True):
+                self.error(node, f"returning a {inner} to the caller is not supported; return list(...) of it")
+
+    @staticmethod
+    def fits_return(declared: Type, t: Type) -> bool:
+        """Whether a `t` returned where `declared` is the function's type keeps its value: held
+        exactly, or a NumPy scalar handed back as the Python number of its kind (the
+        annotation decides which the caller gets, docs/language.md)."""
+        if holds_exactly(declared, t):
+            return True
+        if isinstance(declared, Scalar) and isinstance(t, NumpyScalar):
+            return declared.name in python_kinds_of(t.dtype)
+        return widens_rank(t, declared) or (isinstance(declared, TupleT) and isinstance(t, TupleT)
+                                            and len(declared.items) == len(t.items)
+                                            and all(FunctionBuilder.fits_return(d, i) for d, i in zip(declared.items, t.items)))
+
+    def final_return_type(self) -> Type:
+        types = [t for t, _ in self.return_types]
+        if self.declared_return is not None and all(self.fits_return(self.declared_return, t) for t in types):
+            return _zero_d_kept(self.declared_return, types)
+        result = None
+        for i, (t, node) in enumerate(self.return_types):
+            for u, _ in self.return_types[:i]:
+                self.unify(u, t)
+        self.return_types = [(self.decided(t), node) for t, node in self.return_types]
+        for t, node in self.return_types:
+            result = t if result is None else join(result, t)
+            if result is None:
+                first = self.return_types[0][0]
+                self.error(node, f"this returns {t} and another return gives {first}; a function returns one "
+                           "type: convert the values to one")
+        return NONE if result is None else result
+
+    def bind_param(self, arg, t: Type):
+        t = strip_literal(t)
+        self.params_by_var.add(arg.arg)
+        self.taken.add(arg.arg)
+        self.vars_of[arg.arg] = [(arg.arg, storage(t))]
+        self.scope[arg.arg] = Binding(arg.arg, t, t, NOT_CONST, False, self.next_serial(), self.loc(arg))
 
     def annotation(self, ann, node) -> Type:
         try:
@@ -225,310 +392,17 @@ class FunctionBuilder:
             self.error(node, f"{e}; use int, float, bool, str, list[...], dict[..., ...], "
                        "tuple[...], Optional[...], Literal[...], np.ndarray or torch.Tensor")
 
-    # --- statements ---------------------------------------------------------------------------
-    def block(self, stmts) -> tuple:
-        out = []
-        for s in stmts:
-            out.extend(self.stmt(s))
-        return tuple(out)
-
-    def mk(self, node, op, **kw) -> Stmt:
-        return Stmt(op, self.loc(node), self.line_text(node), **kw)
-
-    def stmt(self, node) -> list:
-        if isinstance(node, (ast.If, ast.While, ast.For, ast.Try)):
-            # A loop may run its body again after a later assignment, and after a branch either
-            # side may have run: constants known for names assigned inside are known no more,
-            # neither inside a loop (from its start) nor after the statement.
-            assigned = _assigned_names(node)
-            if isinstance(node, (ast.While, ast.For)):
-                self.forget(assigned)
-            out = self._stmt(node)
-            folded = isinstance(node, ast.If) and not any(st.op == "if" and st.loc == self.loc(node) for st in out)
-            if not folded:  # an if decided at compile time ran exactly one branch
-                self.forget(assigned)
-            return out
-        out = self._stmt(node)
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            value = out[-1].exprs[0] if out and out[-1].op == "assign" else None
-            name = node.targets[0].id
-            if value is not None and value.op == "const" and _foldable(value.attr("value")):
-                self.known[name] = value  # later reads fold (e.g. a flag a library passes on)
-        return out
-
-    def forget(self, names):
-        for n in names:
-            self.known.pop(n, None)
-
-    def _stmt(self, node) -> list:
-        if type(node) in UNSUPPORTED:
-            self.unsupported(node, *UNSUPPORTED[type(node)])
-        method = getattr(self, "stmt_" + type(node).__name__, None)
-        if method is None:
-            self.unsupported(node, f"the statement '{type(node).__name__}'", "rewrite it with if/for/while and assignments")
-        return method(node)
-
-    def stmt_Expr(self, node):
-        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-            return []  # docstring
-        return [self.mk(node, "expr", exprs=(self.value(node.value),))]
-
-    def stmt_Pass(self, node):
-        return [self.mk(node, "pass")]
-
-    def stmt_Break(self, node):
-        return [self.mk(node, "break")]
-
-    def stmt_Continue(self, node):
-        return [self.mk(node, "continue")]
-
-    def stmt_Return(self, node):
-        if node.value is None:
-            value = const(None, self.loc(node))
-        else:
-            value = self.value(node.value, expected=self.returns)
-        if self.returns is None:
-            self.returns = strip_literal(value.type)
-        value = self.coerce(value, self.returns, node, "return value")
-        return [self.mk(node, "return", exprs=(value,))]
-
-    def stmt_Assign(self, node):
-        value = self.unpacked_shape(node)
-        value = value if value is not None else self.value(node.value)
-        for t in node.targets:  # an empty literal's diagnostic names its variable
-            if isinstance(t, ast.Name):
-                for p in _pendings(value.type):
-                    n, known = self.pending[p.id]
-                    self.pending[p.id] = (n, known) if hasattr(n, "muna_name") else (_named(n, t.id), known)
-        out = []
-        for t in node.targets:
-            out.append(self.assign(node, t, value))
-        return out
-
-    def unpacked_shape(self, node):
-        """`a, b, c = x.shape` where x's rank is open: the names say how many dimensions to take
-        (checked at run time, as Python's unpacking is)."""
-        target, value = node.targets[0], node.value
-        if not (len(node.targets) == 1 and isinstance(target, ast.Tuple) and isinstance(value, ast.Attribute)
-                and value.attr == "shape"):
-            return None
-        base = self.expr(value.value)
-        if not (isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT)
-                and strip_literal(base.type).rank is None):
-            return None
-        n = len(target.elts)
-        return call("tensor.unpack_shape", TupleT((INT,) * n), (base,), self.loc(value), template=(str(n),))
-
-    def assign(self, node, target_node, value) -> Stmt:
-        """`target = value`; item assignment on a registered kind (arrays) becomes its
-        __setitem__ op, called as a statement."""
-        if isinstance(target_node, ast.Subscript):
-            container = self.value(target_node.value)
-            ct = strip_literal(container.type)
-            if not isinstance(ct, (ListT, DictT)):
-                name = f"{receiver_kind(ct)}.__setitem__"
-                if name not in REGISTRY:
-                    self.unsupported(target_node, f"item assignment on {ct}", "build a new value instead")
-                e = self.apply(name, [container, self.index(target_node.slice), value], {}, target_node)
-                return self.mk(node, "expr", exprs=(e,))
-        return self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))
-
-    def stmt_AnnAssign(self, node):
-        t = self.annotation(self.eval_annotation(node.annotation), node.annotation)
-        if not isinstance(node.target, ast.Name):
-            self.unsupported(node, "annotated assignment to this target", "annotate a plain name")
-        if node.value is None:
-            self.declare(node.target, node.target.id, t)
-            return []
-        value = self.coerce(self.value(node.value, expected=t), t, node.value, f"'{node.target.id}'")
-        return [self.mk(node, "assign", exprs=(value,), targets=(self.target(node.target, t),))]
-
-    def eval_annotation(self, node):
-        try:
-            return eval(compile(ast.Expression(node), self.file, "eval"), self.globals)
-        except Exception as e:
-            self.error(node, f"cannot evaluate the annotation: {e}")
-
-    def stmt_AugAssign(self, node):
-        if not isinstance(node.target, (ast.Name, ast.Subscript)):
-            self.unsupported(node, "this augmented assignment target", "assign to a name")
-        if isinstance(node.target, ast.Name):
-            target = self.expr(node.target)
-            inplace = f"torch.Tensor.{TORCH_INPLACE.get(BINOPS.get(type(node.op)), '?')}"
-            if isinstance(target, Expr) and isinstance(strip_literal(target.type), TensorT) \
-                    and target.type.lib == "torch" and inplace in REGISTRY:
-                # torch's `x += y` is __iadd__: in place, so every view of x sees it.
-                e = self.apply(inplace, [target, self.value(node.value)], {}, node)
-                return [self.mk(node, "expr", exprs=(e,))]
-        load = ast.copy_location(ast.BinOp(left=_as_load(node.target), op=node.op, right=node.value), node)
-        value = self.value(load)
-        target_type = self.expr(_as_load(node.target)).type
-        have, want = strip_literal(value.type), strip_literal(target_type)
-        if isinstance(node.target, ast.Name) and have != want and not (
-                isinstance(have, Scalar) and isinstance(want, Scalar) and want.name == "float"):
-            symbol = AUG_SYMBOLS.get(type(node.op), "an augmented assignment")
-            self.error(node, f"'{node.target.id}' is {want} and '{symbol}' makes it {have}; a variable "
-                       f"keeps one type: start it as {have} (e.g. 0.0) or use a new name")
-        value = self.coerce(value, target_type, node, "augmented assignment")
-        return [self.assign(node, node.target, value)]
-
-    def stmt_If(self, node):
-        test = self.value(node.test)
-        if test.op == "const" and _foldable(test.attr("value")):
-            # Decided at compile time: the other branch is never compiled (library code
-            # often guards options the instance does not use).
-            return list(self.block(node.body if test.attr("value") else node.orelse))
-        cond = self.truth(test, node.test)
-        # `if x is None: return ...` / `if x is not None:` narrow an Optional x to its value.
-        name, is_none = _none_test(node.test)
-        kind = self.scope.get(name) if name else None
-        if isinstance(kind, OptionalT):
-            saved = dict(self.narrowed)
-            if not is_none:
-                self.narrowed[name] = kind.item
-            body = self.block(node.body)
-            self.narrowed = dict(saved)
-            if is_none:
-                self.narrowed[name] = kind.item
-            orelse = self.block(node.orelse)
-            self.narrowed = saved
-            from .passes import always_exits
-            if is_none and always_exits(body):
-                self.narrowed[name] = kind.item
-            return [self.mk(node, "if", exprs=(cond,), body=body, orelse=orelse)]
-        return [self.mk(node, "if", exprs=(cond,), body=self.block(node.body), orelse=self.block(node.orelse))]
-
-    def stmt_While(self, node):
-        if node.orelse:
-            self.unsupported(node, "while/else", "use a flag variable")
-        cond = self.truth(self.value(node.test), node.test)
-        return [self.mk(node, "while", exprs=(cond,), body=self.block(node.body))]
-
-    def stmt_For(self, node):
-        if node.orelse:
-            self.unsupported(node, "for/else", "use a flag variable")
-        items = self.static_items(node.iter)
-        if items is not None:
-            return self.unrolled(node, items)
-        iterable = self.iterable(node.iter)
-        target = self.target(node.target, iterable.type.item)
-        return [self.mk(node, "for", exprs=(iterable,), targets=(target,), body=self.block(node.body))]
-
-    def static_items(self, node):
-        """The items of a loop over compile-time objects (a ModuleList, a Sequential, a tuple
-        of modules, enumerate/zip of these), or None for a loop run at run time."""
-        if isinstance(node, ast.Call) and node.args and not node.keywords:
-            func = self.expr(node.func)
-            if isinstance(func, Static) and func.value in (enumerate, zip, reversed):
-                parts = [self.static_items(a) for a in node.args]
-                if all(p is not None for p in parts):
-                    if func.value is enumerate:
-                        return list(enumerate(parts[0]))
-                    if func.value is reversed:
-                        return list(reversed(parts[0]))
-                    return list(zip(*parts))
-                return None
-        if not isinstance(node, (ast.Name, ast.Attribute)):
-            return None
-        e = self.expr(node)
-        if isinstance(e, Static) and _is_module(e.value):
-            return list(iter(e.value)) if hasattr(type(e.value), "__iter__") else None
-        if isinstance(e, Static) and isinstance(e.value, (tuple, list)):
-            return list(e.value)
-        return None
-
-    def unrolled(self, node, items) -> list:
-        """Each iteration compiled with the loop variable bound to its object, so each layer of
-        a ModuleList runs with its own weights."""
-        for n in ast.walk(ast.Module(body=node.body, type_ignores=[])):
-            if isinstance(n, (ast.Break, ast.Continue)):
-                self.unsupported(n, "break/continue in a loop over modules", "restructure the loop")
-        names = _target_names(node.target)
-        out = []
-        for item in items:
-            values = item if len(names) > 1 else (item,)
-            if len(names) > 1 and (not isinstance(item, tuple) or len(item) != len(names)):
-                self.error(node.target, f"cannot unpack the loop item into {len(names)} names")
-            saved = [self.scoped(n, v) for n, v in zip(names, values)]
-            out.extend(self.block(node.body))
-            for n, old in zip(names, saved):
-                self.unscope(n, old)
-        return out
-
-    def stmt_Try(self, node):
-        """try/except/else/finally over muna's exception types (Python's hierarchy)."""
-        for n in ast.walk(ast.Module(body=node.finalbody, type_ignores=[])):
-            if isinstance(n, (ast.Return, ast.Break, ast.Continue)):
-                self.unsupported(n, "return/break/continue inside finally", "move it after the try statement")
-        body = self.block(node.body)
-        handlers = []
-        for h in node.handlers:
-            names = self.exception_names(h.type)
-            bound = h.name or ""
-            if bound:
-                if bound in self.scope and self.scope[bound] != EXCEPTION:
-                    self.error(h, f"'{bound}' is already a {self.scope[bound]}; name the exception differently")
-                self.scope[bound] = EXCEPTION
-                self.inner.add(bound)
-            handler_body = self.block(h.body)
-            if bound:
-                self.scope.pop(bound, None)
-                self.inner.discard(bound)
-            handlers.append((names, bound, handler_body))
-        return [self.mk(node, "try", body=body, orelse=self.block(node.orelse),
-                        handlers=tuple(handlers), finalbody=self.block(node.finalbody))]
-
-    def exception_names(self, node) -> tuple:
-        if node is None:
-            return ("Exception",)
-        elts = node.elts if isinstance(node, ast.Tuple) else [node]
-        names = []
-        for e in elts:
-            if not isinstance(e, ast.Name) or e.id not in EXCEPTION_CLASSES:
-                self.unsupported(e, f"catching {ast.unparse(e)}",
-                                 "catch " + ", ".join(sorted(EXCEPTION_CLASSES)))
-            names.append(e.id)
-        return tuple(names)
-
-    def stmt_With(self, node):
-        """Only `with torch.no_grad():` and `with torch.inference_mode():`: compiled code keeps no
-        autograd state, so the body is compiled as written."""
-        for item in node.items:
-            ctx = item.context_expr
-            fn = self.expr(ctx.func) if isinstance(ctx, ast.Call) and not ctx.args and not ctx.keywords else None
-            if item.optional_vars is not None or not (isinstance(fn, Static) and _is_grad_mode(fn.value)):
-                self.unsupported(node, "with blocks", "only 'with torch.no_grad():' and "
-                                 "'with torch.inference_mode():' are compiled; remove the with block")
-        return list(self.block(node.body))
-
-    def stmt_Raise(self, node):
-        if node.exc is None:
-            return [self.mk(node, "raise")]  # re-raise inside an except block
-        exc = node.exc
-        if not (isinstance(exc, ast.Call) and isinstance(exc.func, ast.Name)):
-            self.unsupported(node, "this raise", "raise ValueError(\"message\") or another builtin exception")
-        kind = exc.func.id
-        if kind not in EXCEPTION_CLASSES or kind in ("Exception", "BaseException"):
-            self.unsupported(exc, f"raising {kind}", "raise a builtin exception such as ValueError")
-        msg = self.value(exc.args[0]) if exc.args else const("", self.loc(node))
-        if kind == "KeyError" and exc.args:  # str(KeyError(k)) is repr(k)
-            msg = self.apply("builtins.repr", [msg], {}, exc)
-        if strip_literal(msg.type) != STR:
-            self.error(exc, "the exception message must be a str")
-        return [self.mk(node, "raise", exprs=(msg,), targets=(Target("name", STR, name=kind),))]
-
-    def stmt_Assert(self, node):
-        cond = self.truth(self.value(node.test), node.test)
-        msg = self.value(node.msg) if node.msg else const("", self.loc(node))
-        return [self.mk(node, "assert", exprs=(cond, msg))]
-
     # --- targets and variables ----------------------------------------------------------------
-    def pending_type(self, loc) -> PendingT:
-        """A fresh item type for an empty container, decided by its first use."""
+    def pending_type(self, loc, slot="item") -> PendingT:
+        """The item type of an empty container made at `loc`, decided by its first use. Named by
+        where the container is made, so a loop built again finds what was decided."""
         node = ast.Pass()
         node.lineno, node.col_offset = loc.line - self.line_offset, loc.col - 1 - self.indent
-        pending = PendingT(len(self.pending))
-        self.pending[pending.id] = (node, None)
+        return self.pending_at(node, slot)
+
+    def pending_at(self, node, slot) -> PendingT:
+        pending = PendingT(f"{node.lineno}:{node.col_offset}:{slot}")
+        self.pending.setdefault(pending.id, (node, None))
         return pending
 
     def resolve(self, pending: PendingT, t: Type):
@@ -538,48 +412,59 @@ class FunctionBuilder:
             self.pending[pending.id] = (node, strip_literal(t))
             mapping = {pending: strip_literal(t)}
             self.scope = {k: substitute(v, mapping) for k, v in self.scope.items()}
+            self.declared = {k: substitute(v, mapping) for k, v in self.declared.items()}
             if self.returns is not None:
                 self.returns = substitute(self.returns, mapping)
         return self.pending[pending.id][1]
 
+    def decided(self, x):
+        """`x` (an expression, type or binding) with the empty containers' item types decided
+        so far."""
+        mapping = {PendingT(pid): t for pid, (_, t) in self.pending.items() if t is not None}
+        return substitute(x, mapping) if mapping else x
+
+    def unify(self, a: Type, b: Type):
+        """Where one of two types that meet (branches, returns) holds an empty container's
+        undecided item type and the other a decided one at the same place (`{s} if s else
+        set()`, `return []` beside `return words`), decides it. Returns both, substituted."""
+        def walk(x, y):
+            x, y = strip_literal(x), strip_literal(y)
+            if isinstance(x, PendingT) and not any(_pendings_in(y)):
+                self.resolve(x, y)
+            elif isinstance(y, PendingT) and not any(_pendings_in(x)):
+                self.resolve(y, x)
+            elif type(x) is type(y) and isinstance(x, (ListT, SetT, OptionalT)):
+                walk(x.item, y.item)
+            elif type(x) is type(y) and isinstance(x, DictT):
+                walk(x.key, y.key)
+                walk(x.value, y.value)
+            elif type(x) is type(y) and isinstance(x, TupleT) and len(x.items) == len(y.items):
+                for i, j in zip(x.items, y.items):
+                    walk(i, j)
+            elif isinstance(x, OptionalT) != isinstance(y, OptionalT):  # None on one side
+                walk(x.item if isinstance(x, OptionalT) else x, y.item if isinstance(y, OptionalT) else y)
+        if any(_pendings_in(a)) or any(_pendings_in(b)):
+            walk(a, b)
+        return self.decided(a), self.decided(b)
+
     def finish_pending(self, fn: Function) -> Function:
         mapping = {}
+        used = {p.id for p in _pendings_in(fn)}
         for pid, (node, t) in self.pending.items():
-            if t is None:
+            if t is None and pid in used:
                 name = getattr(node, "muna_name", None)
                 what = f"'{name}'" if name else "this empty container"
                 example = f"{name}: list[int] = []" if name else "xs: list[int] = []"
                 self.error(node, f"cannot infer the item type of {what} from its use; annotate it, e.g. "
                            f"'{example}' or 'd: dict[str, int] = {{}}'")
-            mapping[PendingT(pid)] = t
+            if t is not None:
+                mapping[PendingT(pid)] = t
         return substitute(fn, mapping) if mapping else fn
 
-    def declare(self, node, name, t: Type):
-        self.narrowed.pop(name, None)
-        self.known.pop(name, None)
-        old = self.scope.get(name)
-        if old is not None and isinstance(old, TensorT) and isinstance(strip_literal(t), TensorT) \
-                and (old.lib, old.dtype) == (strip_literal(t).lib, strip_literal(t).dtype) and old.rank != strip_literal(t).rank:
-            # `q = q.view(B, T, H, D)`: the same C++ type; from here on the rank is unknown to the
-            # rules (ops that need it check it at run time).
-            self.scope[name] = old.with_(rank=None)
-            return
-        if old is not None and strip_literal(old) != strip_literal(t):
-            self.error(node, f"'{name}' was {old} and is now assigned {t}; a variable keeps one "
-                       "type: use a new name, or convert explicitly")
-        if old is None:
-            self.scope[name] = strip_literal(t)
-
     def target(self, node, t: Type) -> Target:
-        if isinstance(node, ast.Name):
-            if isinstance(t, IterT):
-                self.error(node, f"an iterator ({t}) cannot be stored; use list(...)")
-            self.declare(node, node.id, t)
-            return Target("name", strip_literal(t), name=node.id, inner=node.id in self.inner)
+        """An item-assignment target `container[index]` (names are bound by `bind`)."""
         if isinstance(node, (ast.Tuple, ast.List)):
-            if not isinstance(t, TupleT) or len(t.items) != len(node.elts):
-                self.error(node, f"cannot unpack {t} into {len(node.elts)} names")
-            return Target("tuple", t, items=tuple(self.target(e, it) for e, it in zip(node.elts, t.items)))
+            self.error(node, f"cannot unpack {t} into {len(node.elts)} names")
         if isinstance(node, ast.Subscript):
             container = self.value(node.value)
             if container.op == "global":
@@ -626,7 +511,7 @@ class FunctionBuilder:
         v = node.value
         if isinstance(v, int) and not isinstance(v, bool) and not -2**63 <= v < 2**63:
             self.unsupported(node, f"the integer {v} (muna's int is 64-bit)", "use a float or a smaller int")
-        if v is Ellipsis or isinstance(v, (bytes, complex)):
+        if v is Ellipsis or isinstance(v, complex):
             if v is Ellipsis:
                 self.unsupported(node, "Ellipsis outside a subscript", "use it only as x[..., i]")
             self.unsupported(node, f"{type(v).__name__} constants", "use int, float, bool, str or None")
@@ -635,14 +520,8 @@ class FunctionBuilder:
     def expr_Name(self, node):
         if node.id in self.statics:
             return self.static_value(node, node.id, self.statics[node.id])
-        if node.id in self.known and node.id not in self.inner:
-            return Expr("const", self.known[node.id].type, attrs=self.known[node.id].attrs, loc=self.loc(node))
         if node.id in self.scope:
-            local = (("local_to", "inner"),) if node.id in self.inner else ()
-            var = Expr("var", self.scope[node.id], attrs=(("name", node.id),) + local, loc=self.loc(node))
-            if node.id in self.narrowed:
-                return Expr("convert", self.narrowed[node.id], (var,), loc=self.loc(node))
-            return var
+            return self.read(node, node.id)
         g = self.globals
         if node.id in g:
             return self.global_value(node, node.id, g[node.id])
@@ -658,16 +537,23 @@ class FunctionBuilder:
     def static_value(self, node, name, value):
         """A known object: scalars, strings and tuples of them fold into the code (so `if
         self.training:` is decided at compile time); arrays, lists and dicts are baked once."""
+        if _tensor_sequence(value):
+            # A module's list of weights (an RNN's _flat_weights): a tuple of constant tensors,
+            # each its own constant, so ops see every item with its rank.
+            items = tuple(self.static_value(node, f"{name}_{i}", v) for i, v in enumerate(value))
+            return Expr("tuple", TupleT(tuple(i.type for i in items)), items, loc=self.loc(node))
         if not _is_data(value):
             return Static(value)
         t = constants.type_of_constant(value)
-        if isinstance(t, (Scalar, Str, NoneT)) or (isinstance(t, TupleT) and _foldable(value)):
+        if isinstance(t, (Scalar, Str, NoneT, EnumT)) or (isinstance(t, TupleT) and _foldable(value)):
             return const(value, self.loc(node), t)
         cname = self.program.constant_name(name, value, t)
         return Expr("global", t, attrs=(("name", cname),), loc=self.loc(node))
 
     def expr_Attribute(self, node):
         base = self.expr(node.value)
+        if isinstance(base, Expr) and base.op == "const" and isinstance(base.type, StaticT):
+            base = Static(base.attr("value"))  # x.dtype.kind, np.finfo(np.float32).eps
         if isinstance(base, _BoundMethod):
             # A chain through a data attribute (x.T.contiguous(), m.values.numpy()).
             base = self.attribute(base, node.value)
@@ -684,6 +570,22 @@ class FunctionBuilder:
         """A data attribute of a value (ndarray.shape, ...): a registered property op, or one
         the type already decides (an array's dtype and, where known, ndim)."""
         t = strip_literal(bound.receiver.type)
+        if isinstance(t, EnumT) and bound.name in ("name", "value"):
+            if bound.receiver.op == "const":  # Color.RED.value: known now
+                return self.static_value(node, bound.name, getattr(bound.receiver.attr("value"), bound.name))
+            result = STR if bound.name == "name" else t.value_type
+            return call(f"enum.{bound.name}", result, (bound.receiver,), self.loc(node), (t.info,))
+        if isinstance(t, (RecordT, RecordTupleT)):
+            field = self.record_attribute(bound.receiver, bound.name, node)
+            field = field if field is not None else self.record_property(bound.receiver, bound.name, node)
+            if field is None:
+                self.unsupported(node, f"the attribute {t}.{bound.name}", "read a field or a property")
+            return field
+        if isinstance(t, TensorT) and t.lib == "torch" and bound.name == "device":
+            torch = sys.modules["torch"]  # every tensor of compiled code is on the CPU
+            return Expr("const", StaticT("device cpu"), attrs=(("value", torch.device("cpu")),), loc=self.loc(node))
+        if isinstance(t, TensorT) and t.lib == "torch" and bound.name in ("is_cuda", "requires_grad", "is_sparse"):
+            return const(False, self.loc(node))
         if isinstance(t, TensorT) and bound.name == "dtype":
             return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
         if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
@@ -719,27 +621,67 @@ class FunctionBuilder:
         return self.apply("operator.invert", [operand], {}, node)
 
     def expr_Compare(self, node):
+        """A comparison, chained ones included: operands left to right, each evaluated once, and
+        a chain stops at its first false link (Python's order). Comparisons of values known at
+        compile time (`x.dtype == np.float32`, `x.dtype in (np.float32, np.float64)`) fold."""
+        statics = [self.static_operand(n) for n in [node.left] + node.comparators]
+        if all(v is not _NO_STATIC for v in statics):
+            try:
+                result = all(_compare(op, a, b) for op, a, b in zip(node.ops, statics, statics[1:]))
+            except Exception as e:
+                self.error(node, f"this comparison fails at compile time: {type(e).__name__}: {e}")
+            return const(bool(result), self.loc(node))
         operands = [self.argument(node.left)] + [self.argument(c) for c in node.comparators]
         parts = []
         for i, (cmp, right) in enumerate(zip(node.ops, operands[1:])):
-            if isinstance(cmp, (ast.Is, ast.IsNot)):
-                parts.append(self.identity(operands[i], right, isinstance(cmp, ast.IsNot), node))
-                continue
-            if isinstance(cmp, (ast.In, ast.NotIn)):
-                e = self.apply("operator.contains", [right, operands[i]], {}, node)
-                parts.append(Expr("not", BOOL, (e,), loc=self.loc(node)) if isinstance(cmp, ast.NotIn) else e)
-                continue
-            name = CMPOPS.get(type(cmp))
-            if name is None:
-                self.unsupported(node, f"the comparison {type(cmp).__name__}", "rewrite it")
-            parts.append(self.apply(f"operator.{name}", [operands[i], right], {}, node))
-        result = parts[0]
-        for p in parts[1:]:
-            if result.op == "const" and p.op == "const":
-                result = const(bool(result.attr("value") and p.attr("value")), self.loc(node))
-            else:
+            parts.append(self.comparison(cmp, operands[i], right, node))
+        if len(parts) == 1:
+            return parts[0]
+        if all(p.op == "const" for p in parts):
+            return const(all(p.attr("value") for p in parts), self.loc(node))
+        if all(o.op in ("const", "var", "global") for o in operands[1:-1]):
+            result = parts[0]
+            for p in parts[1:]:
                 result = Expr("and", BOOL, (result, p), loc=self.loc(node))
-        return result
+            return result
+        # A middle operand that computes something: evaluated once, in order (emit.expr_chain).
+        return Expr("chain", BOOL, tuple(operands) + tuple(parts), attrs=(("n", len(operands)),), loc=self.loc(node))
+
+    def comparison(self, cmp, left: Expr, right: Expr, node) -> Expr:
+        if isinstance(cmp, (ast.Is, ast.IsNot)):
+            return self.identity(left, right, isinstance(cmp, ast.IsNot), node)
+        if isinstance(cmp, (ast.In, ast.NotIn)):
+            e = self.apply("operator.contains", [right, left], {}, node)
+            return Expr("not", BOOL, (e,), loc=self.loc(node)) if isinstance(cmp, ast.NotIn) else e
+        name = CMPOPS.get(type(cmp))
+        if name is None:
+            self.unsupported(node, f"the comparison {type(cmp).__name__}", "rewrite it")
+        return self.apply(f"operator.{name}", [left, right], {}, node)
+
+    def static_operand(self, node):
+        """The Python value of an operand known at compile time (a dtype, a module constant, a
+        tuple of such), or _NO_STATIC. Only compile-time objects count: numbers and strings fold
+        on their own."""
+        if isinstance(node, (ast.Tuple, ast.List)):
+            items = [self.static_operand(e) for e in node.elts]
+            return _NO_STATIC if any(i is _NO_STATIC for i in items) else tuple(items)
+        if isinstance(node, ast.Constant):
+            return node.value
+        if not isinstance(node, (ast.Name, ast.Attribute, ast.Call)):
+            return _NO_STATIC
+        try:
+            e = self.expr(node)
+            if isinstance(e, _BoundMethod):
+                e = self.attribute(e, node)
+        except CompileError:
+            return _NO_STATIC
+        if isinstance(e, Static):
+            return e.value
+        if isinstance(e, Expr) and e.op == "const" and isinstance(e.type, StaticT):
+            return e.attr("value")
+        if isinstance(e, Expr) and e.op == "const" and _foldable(e.attr("value")) and isinstance(node, ast.Attribute):
+            return e.attr("value")
+        return _NO_STATIC
 
     def identity(self, a: Expr, b: Expr, negate: bool, node) -> Expr:
         """`a is b`: decided at compile time except for an Optional compared with None."""
@@ -757,30 +699,44 @@ class FunctionBuilder:
         self.unsupported(node, "'is' between these values", "use == (or 'is None')")
 
     def expr_BoolOp(self, node):
-        # Constant operands decide at compile time, with Python's short-circuit: later
-        # operands are not even compiled when a constant settles the result.
+        """`and`/`or` with Python's value semantics and short-circuit. Constant operands decide at
+        compile time: later operands are not even compiled when a constant settles the result.
+        A later operand is built with what the earlier ones tell about names (`x is not None
+        and x.y`). `opt or default` of an Optional[T] and a T is a T."""
         is_and = isinstance(node.op, ast.And)
         kept = []
+        saved = dict(self.scope)
         for i, v in enumerate(node.values):
             e = self.value(v)
             if e.op == "const" and _foldable(e.attr("value")):
                 decides = bool(e.attr("value")) != is_and  # `False and ...`, `True or ...`
+                from .emit import _acts
+                if decides and all(strip_literal(k.type) == BOOL and not _acts(k) for k in kept):
+                    # `f and x is not None` with x always None: False whatever f is (a bool
+                    # computed without effects), so a branch it guards is known dead.
+                    return const(bool(e.attr("value")), self.loc(node))
                 if decides or i == len(node.values) - 1:
                     kept.append(e)
                     break
                 continue  # `True and x` is x
             kept.append(e)
+            then_narrow, else_narrow = self.narrowings(v)
+            self.apply_narrowing(then_narrow if is_and else else_narrow)
+        self.scope = saved
         if len(kept) == 1:
             return kept[0]
-        values = kept
-        types = {strip_literal(v.type) for v in values}
-        kind = "and" if isinstance(node.op, ast.And) else "or"
-        if len(types) != 1:
-            self.error(node, f"'{kind}' of different types ({', '.join(map(str, types))}) is not "
-                       "supported; compare explicitly so both sides are bool")
-        result = values[0]
-        for v in values[1:]:
-            result = Expr(kind, strip_literal(v.type), (result, v), loc=self.loc(node))
+        kind = "and" if is_and else "or"
+        result = kept[0]
+        for v in kept[1:]:
+            a, b = strip_literal(result.type), strip_literal(v.type)
+            if kind == "or" and isinstance(a, OptionalT) and a.item == b:
+                result = Expr("or", b, (result, v), attrs=(("unwrap_left", True),), loc=self.loc(node))
+                continue
+            t = join(a, b)
+            if t is None:
+                self.error(node, f"'{kind}' of {a} and {b} has no single type; compare explicitly so both "
+                           "sides are bool")
+            result = Expr(kind, t, (convert(result, t), convert(v, t)), loc=self.loc(node))
         return result
 
     def expr_IfExp(self, node):
@@ -788,20 +744,20 @@ class FunctionBuilder:
         if test.op == "const" and _foldable(test.attr("value")):
             return self.value(node.body if test.attr("value") else node.orelse)
         cond = self.truth(test, node.test)
-        name, is_none = _none_test(node.test)
-        kind = self.scope.get(name) if name else None
-        saved = dict(self.narrowed)
-        if isinstance(kind, OptionalT) and not is_none:
-            self.narrowed[name] = kind.item
+        then_narrow, else_narrow = self.narrowings(node.test)
+        saved = dict(self.scope)
+        self.apply_narrowing(then_narrow)
         a = self.value(node.body)
-        self.narrowed = dict(saved)
-        if isinstance(kind, OptionalT) and is_none:
-            self.narrowed[name] = kind.item
+        self.scope = dict(saved)
+        self.apply_narrowing(else_narrow)
         b = self.value(node.orelse)
-        self.narrowed = saved
-        if strip_literal(a.type) != strip_literal(b.type):
+        self.scope = saved
+        self.unify(a.type, b.type)
+        a, b = self.decided(a), self.decided(b)
+        t = join(a.type, b.type)
+        if t is None:
             self.error(node, f"the two branches give {a.type} and {b.type}; make them one type")
-        return Expr("ifexp", strip_literal(a.type), (cond, a, b), loc=self.loc(node))
+        return Expr("ifexp", t, (cond, convert(a, t), convert(b, t)), loc=self.loc(node))
 
     def expr_List(self, node, expected=None):
         items = [self.value(e) for e in node.elts]
@@ -817,31 +773,46 @@ class FunctionBuilder:
             self.unsupported(node, "** in dict literals", "build the dict with update()")
         keys = [self.value(k) for k in node.keys]
         vals = [self.value(v) for v in node.values]
-        kt = self.common_type(node, keys, expected.key if isinstance(expected, DictT) else None)
-        vt = self.common_type(node, vals, expected.value if isinstance(expected, DictT) else None)
+        kt = self.common_type(node, keys, expected.key if isinstance(expected, DictT) else None, "key")
+        vt = self.common_type(node, vals, expected.value if isinstance(expected, DictT) else None, "value")
         args = []
         for k, v in zip(keys, vals):
             args += [self.coerce(k, kt, node, "key"), self.coerce(v, vt, node, "value")]
         return Expr("dict", DictT(kt, vt), tuple(args), loc=self.loc(node))
 
-    def common_type(self, node, items, expected):
+    def common_type(self, node, items, expected, slot="item"):
         if expected is not None:
             return expected
         if not items:
-            pending = PendingT(len(self.pending))
-            self.pending[pending.id] = (node, None)
-            return pending
+            return self.pending_at(node, slot)
         types = {strip_literal(i.type) for i in items}
         if types <= {BOOL, INT, Scalar("float")} and len(types) > 1:
             return Scalar("float") if Scalar("float") in types else INT
         if len(types) != 1:
-            self.error(node, "items of different types (" + ", ".join(sorted(map(str, types)))
-                       + ") in one container; give them one type")
+            t = None
+            for i in items:
+                t = strip_literal(i.type) if t is None else join(t, i.type)
+                if t is None:
+                    break
+            if t is None:
+                self.error(node, "items of different types (" + ", ".join(sorted(map(str, types)))
+                           + ") in one container; give them one type")
+            return t  # {"label": str, "score": float}: values of type Any
         return types.pop()
 
     def expr_Subscript(self, node):
+        base = self.expr(node.value) if isinstance(node.value, (ast.Name, ast.Attribute)) else None
+        if isinstance(base, Static) and _is_enum_class(base.value):
+            # Color["RED"]: the member of that name.
+            t = EnumT(base.value)
+            key = self.value(node.slice)
+            if key.op == "const":
+                if key.attr("value") not in base.value.__members__:
+                    self.error(node, f"KeyError: {key.attr('value')!r}")
+                return self.static_value(node, "member", base.value[key.attr("value")])
+            return call("enum.from_name", t, (self.coerce(key, STR, node, "a member's name"),), self.loc(node), (t.info,))
         # x.shape[i]: one dimension, known at run time even where the rank is not.
-        if isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+        if isinstance(node.value, ast.Attribute) and node.value.attr == "shape" and not isinstance(node.slice, ast.Slice):
             base = self.expr(node.value.value)
             if isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT):
                 index = self.value(node.slice)
@@ -875,7 +846,14 @@ class FunctionBuilder:
             if isinstance(v, ast.Constant):
                 parts.append(const(v.value, self.loc(v)))
                 continue
-            value = self.value(v.value)
+            value = self.argument(v.value)
+            if value.op == "const" and isinstance(value.type, StaticT) and v.conversion in (-1, 115, 114):
+                # {x.dtype}: the compile-time object's text.
+                text = repr(value.attr("value")) if v.conversion == 114 else str(value.attr("value"))
+                if v.format_spec is None:
+                    parts.append(const(text, self.loc(v)))
+                    continue
+                value = const(text, self.loc(v))
             if strip_literal(value.type) == EXCEPTION:
                 value = self.apply("builtins.str", [value], {}, v)
             conversion = {115: "builtins.str", 114: "builtins.repr", 97: "builtins.ascii"}.get(v.conversion)
@@ -943,41 +921,86 @@ class FunctionBuilder:
     def expr_ListComp(self, node):
         return self.comprehension(node, "list", (node.elt,))
 
+    def expr_NamedExpr(self, node):
+        """`(n := value)`: binds n and is the value. C++ evaluates the operands of most
+        operators in no fixed order, so n may not be read in the same statement except after
+        the walrus in an `and`/`or` (which C++ sequences as Python does)."""
+        if not isinstance(node.target, ast.Name):
+            self.unsupported(node, "this assignment expression target", "assign to a name")
+        if self.in_comprehension:
+            self.unsupported(node, "an assignment expression inside a comprehension",
+                             "compute the value in a loop")
+        if self.statement is not None and not _walrus_sequenced(self.statement, node):
+            self.unsupported(node, f"reading '{node.target.id}' in the same statement as its ':='",
+                             "assign it on a line of its own first")
+        value = self.value(node.value)
+        target, converted = self.bind(node.target, node.target.id, value)
+        e = Expr("assign_expr", target.type, (converted,), attrs=(("name", target.name),), loc=self.loc(node))
+        return e if storage(target.type) == storage(value.type) else convert(e, strip_literal(value.type))
+
+    def expr_GeneratorExp(self, node):
+        """A generator expression passed to a function that consumes it whole (sum, max,
+        sorted, str.join, list, ...) is the list it yields; any() and all() stop at the first
+        item that decides them, as Python's lazy generator does (see expr_Call)."""
+        return self.comprehension(node, "list", (node.elt,))
+
     def expr_SetComp(self, node):
         return self.comprehension(node, "set", (node.elt,))
 
     def expr_DictComp(self, node):
         return self.comprehension(node, "dict", (node.key, node.value))
 
-    def comprehension(self, node, kind, elements) -> Expr:
-        """A list/set/dict comprehension: its targets are local to it (as in Python 3); the
-        generators nest left to right, each with its conditions."""
-        saved_scope, saved_inner = dict(self.scope), set(self.inner)
+    def comprehension(self, node, kind, elements, stops=False) -> Expr:
+        """A list/set/dict comprehension: its targets are its own names (Python 3's scope: they
+        shadow the function's names inside it and leave them as they were); the generators nest
+        left to right, each with its conditions, which narrow names for what follows them."""
+        saved = dict(self.scope)
         args, shape = [], []
-        for gen in node.generators:
-            if gen.is_async:
-                self.unsupported(gen, *UNSUPPORTED[ast.AsyncFor])
-            iterable = self.iterable(gen.iter)
-            names = _target_names(gen.target)
-            for n in names:
-                if n in saved_scope and n not in saved_inner:
-                    self.error(gen.target, f"comprehension variable '{n}' shadows a local of the function; rename it")
-                self.scope.pop(n, None)
-                self.inner.add(n)
-            target = self.target(gen.target, iterable.type.item)
-            conds = [self.truth(self.value(c), c) for c in gen.ifs]
-            args += [iterable, *conds]
-            shape.append((target, len(conds)))
-        values = [self.value(e) for e in elements]
-        self.scope, self.inner = saved_scope, saved_inner
+        self.in_comprehension += 1
+        try:
+            for gen in node.generators:
+                if gen.is_async:
+                    self.unsupported(gen, *UNSUPPORTED[ast.AsyncFor])
+                iterable = self.iterable(gen.iter)
+                if getattr(iterable.type, "infinite", False) and not stops and kind not in ("any", "all"):
+                    self.error(gen.iter, f"a comprehension over an infinite iterator ({iterable.type}) never ends; "
+                               "bound it first (itertools.islice, takewhile or zip with a finite iterable)")
+                target = self.inner_target(gen.target, iterable.type.item)
+                conds = []
+                for c in gen.ifs:
+                    conds.append(self.truth(self.value(c), c))
+                    self.apply_narrowing(self.narrowings(c)[0])
+                args += [iterable, *conds]
+                shape.append((target, len(conds)))
+            values = [self.value(e) for e in elements]
+        finally:
+            self.scope = saved
+            self.in_comprehension -= 1
         if kind == "dict":
             t = DictT(strip_literal(values[0].type), strip_literal(values[1].type))
+        elif kind in ("any", "all"):
+            t = BOOL
+            values = [self.truth(values[0], elements[0])]
         elif kind == "set":
             t = SetT(strip_literal(values[0].type))
         else:
             t = ListT(strip_literal(values[0].type))
         return Expr("comp", t, tuple(values) + tuple(args),
                     attrs=(("kind", kind), ("shape", tuple(shape))), loc=self.loc(node))
+
+    def inner_target(self, node, t: Type) -> Target:
+        """A comprehension's target: names of its own, declared in its C++ scope."""
+        if isinstance(node, ast.Name):
+            var = self.var_for(node.id, t, inner=True)
+            self.scope[node.id] = Binding(var, strip_literal(t), strip_literal(t), NOT_CONST, True,
+                                          self.next_serial(), self.loc(node))
+            return Target("name", strip_literal(t), name=var, inner=True)
+        if isinstance(node, (ast.Tuple, ast.List)):
+            t = strip_literal(t)
+            if not isinstance(t, TupleT) or len(t.items) != len(node.elts):
+                self.error(node, f"cannot unpack {t} into {len(node.elts)} names")
+            return Target("tuple", t, items=tuple(self.inner_target(e, it) for e, it in zip(node.elts, t.items)))
+        self.unsupported(node, "this comprehension target", "use names or tuples of names")
 
     def iterable(self, node) -> Expr:
         """What a for loop or comprehension walks: a list (walked by index, as CPython does), or
@@ -987,7 +1010,9 @@ class FunctionBuilder:
             if not 1 <= len(args) <= 3 or node.keywords:
                 self.error(node, "range takes 1 to 3 int arguments")
             return Expr("call", IterT(INT), tuple(args), (("op", "builtins.range"),), self.loc(node))
-        it = self.value(node)
+        it = self.argument(node)
+        if it.op == "const" and isinstance(it.type, StaticT) and not _is_enum_class(it.attr("value")):
+            it = self.value(node)  # its diagnostic
         t = strip_literal(it.type)
         if isinstance(t, (ListT, IterT, SetT)):
             return it
@@ -995,19 +1020,38 @@ class FunctionBuilder:
             return call("str.iter", IterT(STR), (it,), self.loc(node))
         if isinstance(t, DictT):
             return call("dict.keys", ListT(t.key), (it,), self.loc(node))
+        if isinstance(t, AnyT):
+            return call("object.iterate", ListT(AnyT()), (it,), self.loc(node))
+        if isinstance(t, TensorT):
+            return array_rows(it, self.loc(node), lambda msg: self.error(node, msg))
+        if isinstance(t, StaticT) and it.op == "const" and _is_enum_class(it.attr("value")):
+            # for c in Color: its members, in definition order (aliases skipped, as Python does).
+            members = list(it.attr("value"))
+            return Expr("list", ListT(EnumT(it.attr("value"))), tuple(self.static_value(node, "member", m) for m in members),
+                        loc=self.loc(node))
         if isinstance(t, TupleT) and t.items and all(i == t.items[0] for i in t.items):
             return call("builtins.list", ListT(t.items[0]), (it,), self.loc(node))
+        if f"{receiver_kind(t)}.__iter__" in REGISTRY:  # bytes, ...: the kind's own iterator
+            return self.apply(f"{receiver_kind(t)}.__iter__", [it], {}, node)
         self.unsupported(node, f"iterating over {t}", "iterate over a list, str, dict, set, range() or a tuple of one type")
 
     def expr_Call(self, node):
         func = self.expr(node.func)
-        for a in node.args:
-            if isinstance(a, ast.Starred):
-                self.unsupported(a, "*args in calls", "pass the arguments explicitly")
+        if isinstance(func, Expr) and func.op == "const" and isinstance(func.type, StaticT):
+            func = Static(func.attr("value"))  # a compile-time callable held by a name (a partial)
+        if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
+                and isinstance(node.args[0], ast.Starred)):
+            return self.transposed(node.args[0])
+        if any(isinstance(a, ast.Starred) for a in node.args):
+            node = self.spread_arguments(node)
         for k in node.keywords:
             if k.arg is None:
                 self.unsupported(k, "**kwargs in calls", "pass the arguments explicitly")
         kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
+        if isinstance(func, _BoundMethod) and isinstance(strip_literal(func.receiver.type), (RecordT, RecordTupleT)) \
+                and self.record_attribute(func.receiver, func.name, node) is None and not (
+                    isinstance(strip_literal(func.receiver.type), RecordTupleT) and func.name in ("count", "index")):
+            return self.record_method(func.receiver, func.name, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, _BoundMethod):
             recv_t = strip_literal(func.receiver.type)
             if (isinstance(recv_t, TensorT) and recv_t.rank is not None and func.name in ("dim", "ndimension")
@@ -1017,11 +1061,66 @@ class FunctionBuilder:
                 return self.str_format(func.receiver, node)
             kind = receiver_kind(recv_t)
             name = REGISTRY.methods.get((kind, func.name))
+            if name is None and isinstance(recv_t, DictT):
+                name = REGISTRY.methods.get(("dict", func.name))  # a Counter's dict methods
+            receiver = func.receiver
+            if name is None and isinstance(recv_t, EnumT) and issubclass(recv_t.cls, str) and (
+                    "str", func.name) in REGISTRY.methods:
+                # A str Enum member's str methods act on its value.
+                name, receiver = REGISTRY.methods[("str", func.name)], self.coerce(receiver, STR, node, "value")
+            if name is None and kind == "object" and ("str", func.name) in REGISTRY.methods:
+                # A method only str has, on a value of unknown type: the value must be a str.
+                name, receiver = REGISTRY.methods[("str", func.name)], convert(receiver, STR)
             if name is None:
                 self.unsupported(node, f"the method {kind}.{func.name}", "use a supported method (see docs/ops.md)")
-            return self.apply(name, [func.receiver] + [self.argument(a) for a in node.args], kwargs, node)
+            return self.apply(name, [receiver] + [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and func.value is isinstance:
             return self.isinstance_check(node)
+        if isinstance(func, Static) and func.value is type and len(node.args) == 1 and not node.keywords:
+            # type(x): the class, known from x's static type (`type(x).__name__`, `type(x) is int`).
+            obj = self.expr(node.args[0])
+            cls = python_class(strip_literal(obj.type)) if isinstance(obj, Expr) else type(obj.value)
+            if cls is None:
+                self.unsupported(node, f"type() of a value of type {obj.type} (decided at run time)",
+                                 "use isinstance(x, ...)")
+            return Static(cls)
+        if (isinstance(func, Static) and func.value in (any, all) and len(node.args) == 1 and not node.keywords
+                and isinstance(node.args[0], ast.GeneratorExp)):
+            # any(f(x) for x in xs) stops at the first true f(x): later items are never computed.
+            gen = node.args[0]
+            e = self.comprehension(gen, func.value.__name__, (gen.elt,))
+            return Expr("comp", BOOL, e.args, e.attrs, e.loc)
+        if (isinstance(func, Static) and func.value is next and 1 <= len(node.args) <= 2 and not node.keywords
+                and isinstance(node.args[0], ast.GeneratorExp)):
+            return self.first_of_generator(node)
+        if isinstance(func, Static) and _pure_at_compile_time(func.value):
+            values = [self.static_operand(a) for a in node.args]
+            kw = {k.arg: self.static_operand(k.value) for k in node.keywords}
+            if all(v is not _NO_STATIC for v in values + list(kw.values())):
+                # np.issubdtype(x.dtype, np.floating), np.finfo(np.float32).eps: known now.
+                try:
+                    result = func.value(*values, **kw)
+                except Exception as e:
+                    self.error(node, f"{ast.unparse(node.func)}(...) fails at compile time: {type(e).__name__}: {e}")
+                return self.static_value(node, ast.unparse(node.func), result)
+        if isinstance(func, Static) and isinstance(func.value, LocalFunction):
+            return self.call_local(func.value, [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and hasattr(func.value, "muna_call"):
+            return func.value.muna_call(self, [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and is_record_class(func.value):
+            return self.construct_record(func.value, [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and _is_enum_class(func.value):
+            if len(node.args) != 1 or node.keywords:
+                self.error(node, f"{func.value.__name__}() takes the member's value")
+            t = EnumT(func.value)
+            v = self.value(node.args[0])
+            if v.op == "const":  # Color(2): the member, now
+                try:
+                    return self.static_value(node, "member", func.value(v.attr("value")))
+                except ValueError as e:
+                    self.error(node, str(e))
+            return call("enum.from_value", t, (self.coerce(v, t.value_type, node, "the member's value"),),
+                        self.loc(node), (t.info,))
         if isinstance(func, Static):
             name = REGISTRY.lookup_object(func.value)
             if name is None:
@@ -1034,18 +1133,100 @@ class FunctionBuilder:
             return self.apply(name, [self.argument(a) for a in node.args], kwargs, node)
         self.unsupported(node, "calling this value", "call a function or method")
 
+    def first_of_generator(self, node):
+        """next(f(x) for x in xs if c[, default]): the first item, computed as Python's lazy
+        generator computes it (the items after it are never computed); at the end the default
+        (evaluated first, as an argument), or StopIteration."""
+        default = self.value(node.args[1]) if len(node.args) == 2 else None
+        gen = node.args[0]
+        e = self.comprehension(gen, "list", (gen.elt,), stops=True)
+        t = e.type.item
+        if default is None:
+            return Expr("comp", t, e.args, (("kind", "next"), ("shape", e.attr("shape"))), e.loc)
+        joined = join(t, default.type)
+        if joined is None:
+            self.error(node, f"next() gives {t} or the default's {default.type}; give a default of the items' type")
+        first, rest = e.args[0], e.args[1:]
+        values = (convert(first, joined) if strip_literal(first.type) != joined else first,
+                  convert(default, joined) if strip_literal(default.type) != joined else default)
+        return Expr("comp", joined, values + rest, (("kind", "next_default"), ("shape", e.attr("shape"))), e.loc)
+
+    def transposed(self, starred):
+        """zip(*rows) of a list of sequences of one item type: the columns, each a tuple as long
+        as there are rows (tuple[T, ...]), as many as the shortest row has items."""
+        rows = self.value(starred.value)
+        t = strip_literal(rows.type)
+        row = strip_literal(t.item) if isinstance(t, ListT) else None
+        item = row.item if isinstance(row, ListT) else None
+        if item is None:
+            self.unsupported(starred, f"zip(*x) of {t}", "zip(*rows) takes a list of lists")
+        return call("builtins.zip_rows", ListT(ListT(item, frozen=True)), (rows,), self.loc(starred))
+
+    def spread_arguments(self, node):
+        """f(*t) with t a name holding a tuple of known length: f(t[0], t[1], ...)."""
+        import copy
+        args = []
+        for a in node.args:
+            if not isinstance(a, ast.Starred):
+                args.append(a)
+                continue
+            t = strip_literal(self.value(a.value).type) if isinstance(a.value, ast.Name) else None
+            if not isinstance(t, TupleT):
+                self.unsupported(a, "*args in calls of anything but a tuple name", "pass the arguments explicitly")
+            args += [ast.copy_location(ast.Subscript(value=a.value, slice=ast.Constant(i), ctx=ast.Load()), a)
+                     for i in range(len(t.items))]
+        out = copy.copy(node)
+        out.args = [ast.fix_missing_locations(x) for x in args]
+        return out
+
     def isinstance_check(self, node) -> Expr:
+        """isinstance(x, C): decided by x's static type, or at run time for a value of unknown
+        type (Any) and for None in an Optional."""
         if len(node.args) != 2:
             self.error(node, "isinstance takes 2 arguments")
-        obj, cls = self.expr(node.args[0]), self.expr(node.args[1])
-        if not isinstance(cls, Static) and not (cls.op == "const" and isinstance(cls.type, TupleT)):
+        classes = self.static_operand(node.args[1])
+        if classes is _NO_STATIC:
             self.error(node.args[1], "isinstance needs a type known at compile time")
-        classes = cls.value if isinstance(cls, Static) else cls.attr("value")
+        classes = _isinstance_classes(classes)
+        if classes is None:
+            self.error(node.args[1], "isinstance() arg 2 must be a type, a tuple of types, or a union")
+        obj = self.expr(node.args[0])
+        if isinstance(obj, _BoundMethod):
+            obj = self.attribute(obj, node.args[0])
         if isinstance(obj, Static):
             return const(isinstance(obj.value, classes), self.loc(node))
         if obj.op == "const" and not isinstance(obj.type, StaticT):
             return const(isinstance(obj.attr("value"), classes), self.loc(node))
-        return const(_python_class_matches(strip_literal(obj.type), classes), self.loc(node))
+        t = strip_literal(obj.type)
+        if not isinstance(t, (AnyT, OptionalT, NumberT)) and obj.op not in ("var", "global", "convert"):
+            # Decided by the type, but the argument is still evaluated (it may raise).
+            decided = const(_python_class_matches(t, classes), self.loc(node))
+            return Expr("seq", BOOL, (obj, decided), loc=self.loc(node))
+        flat = classes if isinstance(classes, tuple) else (classes,)
+        if isinstance(t, NumberT):  # an int or a float, known at run time
+            is_int, is_float = (any(issubclass(k, c) for c in flat) for k in (int, float))
+            if is_int == is_float:
+                return Expr("seq", BOOL, (obj, const(is_int, self.loc(node))), loc=self.loc(node))
+            test = call("number.is_float", BOOL, (obj,), self.loc(node))
+            return test if is_float else Expr("not", BOOL, (test,), loc=self.loc(node))
+        if isinstance(t, AnyT):
+            names = sorted({n for c in flat for n in _runtime_type_names(c)})
+            result = None
+            for n in names:
+                test = call("object.isinstance", BOOL, (obj, const(n, self.loc(node))), self.loc(node))
+                result = test if result is None else Expr("or", BOOL, (result, test), loc=self.loc(node))
+            return result if result is not None else const(False, self.loc(node))
+        if isinstance(t, OptionalT):
+            some, none = _python_class_matches(t.item, flat), type(None) in flat
+            if some != none:
+                test = Expr("is_none", BOOL, (obj,), loc=self.loc(node))
+                return test if none else Expr("not", BOOL, (test,), loc=self.loc(node))
+            return const(some, self.loc(node))
+        return const(_python_class_matches(t, classes), self.loc(node))
+
+    def located(self, loc):
+        """An AST stand-in at `loc` (diagnostics of calls the rules make themselves)."""
+        return _located(loc, self)
 
     def callable_expr(self, fn: Expr, param_types: tuple, loc) -> Expr:
         """A function argument (key=, map, filter) as a C++ lambda taking `param_types`: a
@@ -1056,32 +1237,36 @@ class FunctionBuilder:
             a = node.args
             if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or len(a.args) != len(param_types):
                 self.error(node, f"the lambda must take exactly {len(param_types)} plain parameter(s)")
-            names = [p.arg for p in a.args]
-            saved_scope, saved_inner = dict(self.scope), set(self.inner)
-            for n, t in zip(names, param_types):
-                self.scope[n] = strip_literal(t)
-                self.inner.add(n)
-            body = self.value(node.body)
-            self.scope, self.inner = saved_scope, saved_inner
-            params = tuple(zip(names, param_types))
-            return Expr("lambda", strip_literal(body.type), (body,), (("params", params),), self.loc(node))
-        if fn.op == "const" and isinstance(fn.type, StaticT) and callable(value):
+            saved = dict(self.scope)
+            try:
+                params = []
+                for p, t in zip(a.args, param_types):
+                    params.append((self.inner_target(ast.copy_location(ast.Name(id=p.arg, ctx=ast.Store()), p), t).name, t))
+                body = self.value(node.body)
+            finally:
+                self.scope = saved
+            return Expr("lambda", strip_literal(body.type), (body,), (("params", tuple(params)),), self.loc(node))
+        if fn.op == "const" and isinstance(fn.type, StaticT) and (callable(value) or isinstance(value, LocalFunction)):
             names = [f"arg{i}_" for i in range(len(param_types))]
-            saved_scope, saved_inner = dict(self.scope), set(self.inner)
-            for n, t in zip(names, param_types):
-                self.scope[n] = strip_literal(t)
-                self.inner.add(n)
             args = [Expr("var", strip_literal(t), attrs=(("name", n), ("local_to", "inner")), loc=loc)
                     for n, t in zip(names, param_types)]
             node = _located(loc, self)
             body = self.call_object(value, args, {}, node)
-            self.scope, self.inner = saved_scope, saved_inner
             return Expr("lambda", strip_literal(body.type), (body,), (("params", tuple(zip(names, param_types))),), loc)
         raise CompileError(loc, "expected a lambda or a function here")
+
+    def call_local(self, local, args, kwargs, node) -> Expr:
+        """A call of a function defined in this one, with the enclosing names it reads."""
+        free = [(n, self.read(node, n)) for n in local.free if n in self.scope]
+        return self.invoke(local.fn, None, args, kwargs, node, free=free)
 
     def call_object(self, value, args, kwargs, node) -> Expr:
         """Calls a compile-time callable: a registry op, a method of a builtin type spelled as
         `str.lower`, or Python code muna compiles (function, method, nn.Module)."""
+        if isinstance(value, LocalFunction):
+            return self.call_local(value, list(args), kwargs, node)
+        if hasattr(value, "muna_call"):  # a compile-time callable an op made (functools.partial)
+            return value.muna_call(self, list(args), kwargs, node)
         name = REGISTRY.lookup_object(value)
         if name is None and getattr(value, "__objclass__", None) in (str, list, dict, set):
             name = REGISTRY.methods.get((value.__objclass__.__name__, value.__name__))
@@ -1093,10 +1278,12 @@ class FunctionBuilder:
         fn, self_obj = target
         return self.invoke(fn, self_obj, list(args), kwargs, node)
 
-    def invoke(self, fn, self_obj, args, kwargs, node) -> Expr:
+    def invoke(self, fn, self_obj, args, kwargs, node, free=()) -> Expr:
         """A call to Python code muna compiles too: a helper function of the module, a method,
-        or an nn.Module's forward. Each distinct (function, self, argument types) is one C++
-        function; compile-time arguments (modules, None, dtypes) are bound into it."""
+        an nn.Module's forward, or a function defined in the function (`free`: the names it
+        reads from the enclosing one, passed as they are at the call, as Python's closures read
+        them then). Each distinct (function, self, argument types) is one C++ function;
+        compile-time arguments (modules, None, dtypes) are bound into it."""
         try:
             sig = inspect.signature(fn)
             if not any(p.kind == inspect.Parameter.VAR_KEYWORD for p in sig.parameters.values()):
@@ -1119,11 +1306,22 @@ class FunctionBuilder:
                 statics[pname] = value  # self, or a default that is an object
             elif value.op == "const" and isinstance(value.type, (StaticT, NoneT)):
                 statics[pname] = value.attr("value")
+            elif value.op == "const" and isinstance(strip_literal(value.type), Str) and _library_code(fn):
+                # torch's own helpers take messages as arguments (check_hidden_size(hx, size,
+                # 'Expected hidden[0] size {}, got {}')): known now, so .format folds.
+                statics[pname] = value.attr("value")
+            elif (value.op == "const" and strip_literal(value.type) == BOOL
+                  and getattr(fn, "__module__", "") == "muna.torch_forwards"):
+                # The forwards muna writes for torch modules take flags (need_weights) that
+                # decide the result's type, as torch's do: known now, so their branches fold.
+                statics[pname] = value.attr("value")
             else:
                 types[pname] = strip_literal(value.type)
                 values.append(value)
+        free_types = tuple((n, strip_literal(v.type)) for n, v in free)
+        values += [v for _, v in free]
         key = (id(fn), id(self_obj), tuple(sorted((k, str(t)) for k, t in types.items())),
-               tuple(sorted((k, _static_key(v)) for k, v in statics.items())))
+               tuple(sorted((k, _static_key(v)) for k, v in statics.items())), tuple((n, str(t)) for n, t in free_types))
         program = self.program
         if key not in program.helpers:
             if key in program.building:
@@ -1135,10 +1333,18 @@ class FunctionBuilder:
             cpp_name = program.helper_name(fn.__name__ if self_obj is None else f"{type(self_obj).__name__}_{fn.__name__}")
             program.building[key] = cpp_name
             try:
-                builder = FunctionBuilder(program, fn, statics=statics, cpp_name=cpp_name, param_types=types)
+                builder = FunctionBuilder(program, fn, statics=statics, cpp_name=cpp_name, param_types=types,
+                                          free=free_types)
                 helper = builder.build()
             except OSError:
                 self.error(node, f"the source of {fn.__qualname__} is not available; muna compiles Python code only")
+            except CompileError as e:
+                if not _library_code(fn) or _library_path(self.loc(node).file):
+                    raise
+                # Inside torch's own code: the user's call is where to look, torch's line says why.
+                what = type(self_obj).__name__ if self_obj is not None else fn.__qualname__
+                raise CompileError(self.loc(node), f"{what} cannot be compiled: {e.message} "
+                                   f"(in {os.path.basename(e.loc.file)}:{e.loc.line})") from None
             finally:
                 program.building.pop(key, None)
             program.helpers[key] = helper
@@ -1161,6 +1367,14 @@ class FunctionBuilder:
         op = REGISTRY[name]
         bound = {}
         params = op.params
+        # **keywords: the keyword arguments no parameter names, as a tuple with their names.
+        keywords = next((p[2:] for p, _ in params if p.startswith("**")), None)
+        if keywords is not None:
+            params = tuple((p, d) for p, d in params if not p.startswith("**"))
+            extra = {k: v for k, v in kwargs.items() if k not in {p.lstrip("*") for p, _ in params}}
+            kwargs = {k: v for k, v in kwargs.items() if k not in extra}
+            bound[keywords] = Expr("tuple", TupleT(tuple(strip_literal(v.type) for v in extra.values())),
+                                   tuple(extra.values()), attrs=(("names", tuple(extra)),), loc=self.loc(node))
         star = next((i for i, (p, _) in enumerate(params) if p.startswith("*")), None)
         if star is not None:
             # *args: the extra positional arguments, as one tuple expression.
@@ -1187,7 +1401,7 @@ class FunctionBuilder:
                     self.error(node, f"{name} is missing the argument '{pname}'")
                 bound[pname] = (const(default, self.loc(node)) if _foldable(default) else
                                 Expr("const", StaticT(repr(default)), attrs=(("value", default),), loc=self.loc(node)))
-        if name in MUTATING_METHODS and args and args[0].op == "global":
+        if op.mutates and args and args[0].op == "global":  # every call (and thread) shares it
             self.unsupported(node, f"modifying the module-level constant '{args[0].attr('name')}'",
                              "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
         folded = self.fold(name, bound, node)
@@ -1196,11 +1410,22 @@ class FunctionBuilder:
         resolved: Resolved = op.rule(Bound(op, bound, self.loc(node), self))
         if resolved is None:
             self.error(node, f"{name} cannot be called directly")
+        if isinstance(resolved, Expr):  # a value known at compile time (operator.itemgetter(1))
+            return resolved
         return call(resolved.op or name, resolved.type, resolved.args, self.loc(node), resolved.template)
 
     def fold(self, name, bound, node):
         """Evaluates an operator on constants at compile time, with Python itself (so the
-        semantics are Python's); gives up where the run time must raise instead."""
+        semantics are Python's); gives up where the run time must raise instead. str(),
+        repr() and format() of compile-time objects (a dtype) are known then too."""
+        if name == "builtins.len" and isinstance(strip_literal(next(iter(bound.values())).type), TupleT):
+            return const(len(strip_literal(next(iter(bound.values())).type).items), self.loc(node))
+        if name in ("builtins.str", "builtins.repr", "builtins.format") and bound:
+            first = next(iter(bound.values()))
+            rest = list(bound.values())[1:]
+            if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest):
+                fn = {"builtins.str": str, "builtins.repr": repr, "builtins.format": format}[name]
+                return const(fn(first.attr("value"), *(e.attr("value") for e in rest)), self.loc(node))
         if not name.startswith("operator.") or not all(e.op == "const" for e in bound.values()):
             return None
         values = [e.attr("value") for e in bound.values()]
@@ -1220,7 +1445,8 @@ class FunctionBuilder:
         if t == BOOL:
             return e
         if isinstance(t, TensorT):
-            self.error(node, "the truth value of an array is ambiguous; use .any() or .all()")
+            # An array of one element is its element's truth; more is an error at run time.
+            return call(f"{receiver_kind(t)}.__bool__", BOOL, (e,), e.loc)
         return Expr("truth", BOOL, (e,), loc=e.loc)
 
     def coerce(self, e: Expr, to: Type, node, what) -> Expr:
@@ -1234,6 +1460,16 @@ class FunctionBuilder:
             if isinstance(have, Scalar) and isinstance(want.item, Scalar) and want.item.name == "float":
                 return convert(convert(e, want.item), want)
         if isinstance(want, Scalar) and isinstance(have, Scalar) and want.name == "float" and have.name in ("int", "bool"):
+            return convert(e, want)
+        if isinstance(want, NumberT) and isinstance(have, (Scalar, NumberT)):
+            return convert(e, want)
+        if isinstance(have, EnumT) and (issubclass(have.cls, str) and want == STR or
+                                        issubclass(have.cls, int) and isinstance(want, Scalar)):
+            # A str (or int) Enum member is a str (an int): its value.
+            return convert(call("enum.value", have.value_type, (e,), e.loc, (have.info,)), want)
+        if isinstance(want, AnyT) and AnyT.holds(have) or isinstance(have, AnyT) and AnyT.holds(want):
+            # Into a value of unknown type, or out of one where the type is needed (checked at
+            # run time, Python's TypeError when it is another).
             return convert(e, want)
         if isinstance(want, Scalar) and isinstance(have, NumpyScalar) and want.name in python_kinds_of(have.dtype):
             # np.sum(x) where `-> float` is declared: the same value as a Python number (float32
@@ -1250,6 +1486,11 @@ class FunctionBuilder:
             return substitute(e, {have.item: want.item})
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
+        if isinstance(want, ListT) and isinstance(have, TupleT) and e.op in ("const", "tuple"):
+            # A tuple where a sequence is expected (`mean: Sequence[float] = (0.5, 0.5)`).
+            items = ([const(v, e.loc, t) for v, t in zip(e.attr("value"), have.items)] if e.op == "const"
+                     else list(e.args))
+            return Expr("list", want, tuple(self.coerce(i, want.item, node, what) for i in items), loc=e.loc)
         if isinstance(have, DictT) and isinstance(want, DictT) and (isinstance(have.key, PendingT) or isinstance(have.value, PendingT)):
             mapping = {}
             for h, w in ((have.key, want.key), (have.value, want.value)):
@@ -1263,6 +1504,15 @@ class FunctionBuilder:
             items = tuple(self.coerce(i, w, node, what) for i, w in zip(e.args, want.items))
             return Expr("tuple", want, items, loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
+
+
+class LocalFunction:
+    """A function defined inside the function being compiled: a real function object made
+    from its `def` (so its source, defaults and hints read as any function's), and the names it
+    may read from the enclosing function."""
+
+    def __init__(self, fn, free):
+        self.fn, self.free = fn, free
 
 
 class _LambdaSource:
@@ -1297,6 +1547,27 @@ class _BoundMethod:
         self.receiver, self.name, self.node = receiver, name, node
 
 
+def row_type(t: TensorT) -> Type | None:
+    """What iterating over an array yields: NumPy scalars from a 1-d array, 0-d tensors from a
+    1-d torch tensor, views of one rank less from higher ones (None: rank unknown)."""
+    if t.rank is None or t.rank == 0:
+        return None
+    if t.rank == 1:
+        return NumpyScalar(t.dtype) if t.lib == "numpy" else t.with_(rank=0)
+    return t.with_(rank=t.rank - 1)
+
+
+def array_rows(e: Expr, loc, fail) -> Expr:
+    """`e` (an array or tensor) as the iterator over its rows."""
+    t = strip_literal(e.type)
+    item = row_type(t)
+    if item is None:
+        fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "
+             "e.g. np.ndarray[tuple[int, int], np.dtype[np.float32]]" if t.rank is None
+             else "iteration over a 0-d array")
+    return call("tensor.rows", IterT(item), (e,), loc, template=("true" if isinstance(item, NumpyScalar) else "false",))
+
+
 def receiver_kind(t: Type) -> str:
     """The registry's name for a value's kind: method `m` of it is op `<kind>.m`."""
     if isinstance(t, TensorT):
@@ -1306,19 +1577,54 @@ def receiver_kind(t: Type) -> str:
     if isinstance(t, ListT):
         return "list"
     if isinstance(t, DictT):
-        return "dict"
+        return {"counter": "collections.Counter", "defaultdict": "collections.defaultdict",
+                "ordereddict": "collections.OrderedDict"}.get(t.kind, "dict")
     if isinstance(t, SetT):
         return "set"
     if isinstance(t, ObjectT):
         return t.kind
-    return str(t)
+    if isinstance(t, AnyT):
+        return "object"
+    if isinstance(t, NumpyScalar):
+        return "numpy.generic"
+    return getattr(t, "methods_of", None) or str(t)  # types that name their kind (iterators, deques)
 
 
 _UNBOUND = object()
+_NO_STATIC = object()  # static_operand: not known at compile time
+
+
+def _is_enum_class(obj) -> bool:
+    import enum
+    return isinstance(obj, type) and issubclass(obj, enum.Enum)
+
+
+def _pure_at_compile_time(fn) -> bool:
+    """Library functions about dtypes, evaluated at compile time when their arguments are known."""
+    import numpy as np
+    torch = sys.modules.get("torch")
+    extra = (torch.device, torch.finfo, torch.iinfo, torch.is_floating_point) if torch is not None else ()
+    return any(fn is f for f in (np.issubdtype, np.dtype, np.finfo, np.iinfo, np.can_cast, np.result_type,
+                                 np.promote_types, np.obj2sctype) + extra)
+
+
+def _compare(op, a, b) -> bool:
+    ops = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+           ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_, ast.IsNot: operator.is_not,
+           ast.In: lambda x, y: x in y, ast.NotIn: lambda x, y: x not in y}
+    return bool(ops[type(op)](a, b))
 
 
 def _is_data(value) -> bool:
     return constants.type_of_constant(value) is not None
+
+
+def _tensor_sequence(value) -> bool:
+    """A non-empty list or tuple of torch tensors (read as a tuple of constants: the code may
+    not change a module-level value anyway)."""
+    torch = sys.modules.get("torch")
+    return (torch is not None and isinstance(value, (list, tuple)) and len(value) > 0
+            and all(isinstance(v, torch.Tensor) for v in value))
 
 
 def _is_module(value) -> bool:
@@ -1328,7 +1634,8 @@ def _is_module(value) -> bool:
 
 def _foldable(value) -> bool:
     """Scalars, strings, None and tuples of them: values the compiler folds into the code."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    import enum
+    if value is None or isinstance(value, (bool, int, float, str, bytes, enum.Enum)):
         return True
     return isinstance(value, tuple) and all(_foldable(v) for v in value)
 
@@ -1378,6 +1685,19 @@ def _assigned_names(node) -> set:
     return names
 
 
+def _pendings_in(obj):
+    """Every undecided item type inside an IR node, type or tuple of them."""
+    import dataclasses
+    if isinstance(obj, PendingT):
+        yield obj
+    elif isinstance(obj, tuple):
+        for o in obj:
+            yield from _pendings_in(o)
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _pendings_in(getattr(obj, f.name))
+
+
 def _pendings(t):
     """The undecided item types inside a type."""
     if isinstance(t, PendingT):
@@ -1393,13 +1713,28 @@ def _named(node, name):
     return node
 
 
-def _none_test(node):
-    """(name, True) for `name is None`, (name, False) for `name is not None`, else (None, _)."""
-    if (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.left, ast.Name)
-            and isinstance(node.comparators[0], ast.Constant) and node.comparators[0].value is None
-            and isinstance(node.ops[0], (ast.Is, ast.IsNot))):
-        return node.left.id, isinstance(node.ops[0], ast.Is)
-    return None, False
+def _walrus_sequenced(statement, walrus) -> bool:
+    """Whether the name `walrus` binds is read in `statement`'s own expressions only after it,
+    in a later operand of an and/or that contains it (compound statements' bodies run later)."""
+    name = walrus.target.id
+    roots = [getattr(statement, f) for f in ("test", "value", "iter") if getattr(statement, f, None) is not None]
+
+    def reads(node):
+        return [n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)]
+
+    allowed = set()
+    for root in roots:
+        for b in ast.walk(root):
+            if isinstance(b, ast.BoolOp):
+                for k, v in enumerate(b.values):
+                    if any(n is walrus for n in ast.walk(v)):
+                        for later in b.values[k + 1:]:
+                            allowed |= {id(n) for n in reads(later)}
+    return all(id(n) in allowed for root in roots for n in reads(root))
+
+
+def _last_line(node) -> int:
+    return max((getattr(n, "end_lineno", 0) or getattr(n, "lineno", 1) for n in ast.walk(node)), default=1)
 
 
 def _target_names(node) -> list:
@@ -1410,14 +1745,59 @@ def _target_names(node) -> list:
     raise CompileError(Loc("?", getattr(node, "lineno", 1), 1), "unsupported loop target")
 
 
-def _python_class_matches(t: Type, classes) -> bool:
-    """isinstance of a runtime value, decided from its static type."""
+def _runtime_type_names(cls) -> list:
+    """The type(x).__name__ values (muna's object.hpp names) that isinstance(x, cls) accepts."""
+    import numbers
     import numpy as np
+    table = {int: ["int", "bool"], float: ["float", "float32"], str: ["str"], bool: ["bool"], list: ["list"],
+             dict: ["dict"], tuple: ["tuple"], set: ["set"], type(None): ["NoneType"], np.ndarray: ["ndarray"],
+             numbers.Number: ["int", "bool", "float", "float32"], numbers.Real: ["int", "bool", "float", "float32"],
+             numbers.Integral: ["int", "bool"], object: ["int", "bool", "float", "float32", "str", "list", "dict",
+                                                          "tuple", "set", "NoneType", "ndarray"]}
+    return table.get(cls, [])
+
+
+def _isinstance_classes(classes) -> tuple | None:
+    """isinstance's second argument as classes: typing's aliases (`typing.Mapping`,
+    `List[int]`) as the classes they stand for; None when one is not a class."""
+    flat = classes if isinstance(classes, tuple) else (classes,)
+    out = []
+    for c in flat:
+        c = typing.get_origin(c) or c
+        if not isinstance(c, type):
+            return None
+        out.append(c)
+    return tuple(out)
+
+
+def _python_class_matches(t: Type, classes) -> bool:
+    """isinstance of a runtime value, decided from its static type (`classes` are classes, see
+    _isinstance_classes; a value whose type muna decides at run time is not asked here)."""
+    cls = python_class(t)
+    if cls is None:
+        return False
+    classes = classes if isinstance(classes, tuple) else (classes,)
+    return any(issubclass(cls, c) for c in classes)
+
+
+def python_class(t: Type):
+    """The Python class of every value of static type `t`, or None (a value of unknown type, an
+    `int | float`, an Optional)."""
+    import numpy as np
+    from .types import BytesT, EnumT, RecordT, RecordTupleT
     py = {"int": int, "float": float, "bool": bool}
-    if isinstance(t, Scalar):
+    if isinstance(t, RecordTupleT) and t.cls is not None:
+        cls = t.cls
+    elif isinstance(t, (RecordT, EnumT)):
+        cls = t.cls
+    elif isinstance(t, SetT):
+        cls = set
+    elif isinstance(t, Scalar):
         cls = py[t.name]
     elif isinstance(t, Str):
         cls = str
+    elif isinstance(t, BytesT):
+        cls = bytearray if t.mutable else bytes
     elif isinstance(t, ListT):
         cls = list
     elif isinstance(t, DictT):
@@ -1428,24 +1808,56 @@ def _python_class_matches(t: Type, classes) -> bool:
         cls = type(None)
     elif isinstance(t, TensorT):
         cls = np.ndarray if t.lib == "numpy" else sys.modules["torch"].Tensor
+    elif isinstance(t, ObjectT) and t.kind in ("re.Match", "re.Pattern"):
+        import re
+        cls = re.Match if t.kind == "re.Match" else re.Pattern
     else:
-        return False
-    classes = classes if isinstance(classes, tuple) else (classes,)
-    return any(issubclass(cls, c) for c in classes if isinstance(c, type))
+        return None
+    return cls
+
+
+def _zero_d_kept(declared: Type, returned: list) -> Type:
+    """The declared return type, with an array of rank left open given rank 0 where every return
+    gives a 0-d array the body knows is one (`t.sum().numpy()`): it crosses as a 0-d array, not as
+    the NumPy scalar an array of unknown rank hands back for a 0-d result (emit.abi_type)."""
+    if isinstance(declared, TensorT) and declared.rank is None and returned and \
+            all(isinstance(t, TensorT) and t.rank == 0 for t in returned):
+        return declared.with_(rank=0)
+    if isinstance(declared, TupleT) and all(isinstance(t, TupleT) and len(t.items) == len(declared.items)
+                                            for t in returned):
+        return TupleT(tuple(_zero_d_kept(d, [t.items[k] for t in returned]) for k, d in enumerate(declared.items)))
+    return declared
+
+
+def _check_interface(builder, node, t, what):
+    """re.Match and re.Pattern values live inside a library; they cannot cross its ABI."""
+    from .re_support import RegexT
+    inner = strip_literal(t)
+    while isinstance(inner, (OptionalT, ListT)):
+        inner = inner.item
+    if isinstance(inner, RegexT) or (isinstance(inner, TupleT) and any(isinstance(i, RegexT) for i in inner.items)):
+        builder.unsupported(node, f"{t} as {what} of a compiled function",
+                            "return the match's text or spans (m.group(), m.span()) instead")
 
 
 def _library_code(fn) -> bool:
     """Functions of the standard library or installed packages: muna supports those it knows
     through the registry and never compiles their source (only the user's own code, and the
     methods of nn.Module instances)."""
-    path = getattr(getattr(fn, "__code__", None), "co_filename", "") or ""
-    roots = {sys.prefix, sys.base_prefix, "/usr/lib/python3", "<frozen"}
+    return _library_path(getattr(getattr(fn, "__code__", None), "co_filename", "") or "")
+
+
+def _library_path(path: str) -> bool:
+    roots = {sys.prefix + "/lib", sys.base_prefix + "/lib", "/usr/lib/python3", "<frozen", "<__array_function__"}
     return path.startswith(tuple(r for r in roots if r)) or "site-packages" in path or "dist-packages" in path
 
 
 def _compilable(value):
     """(function, self) when `value` is Python code muna compiles itself: a plain function or
     method of the user's code, or an nn.Module instance (its forward, library code included)."""
+    if isinstance(value, pytypes.FunctionType) and _library_code(inspect.unwrap(value)):
+        return None
+    value = unwrapped(value)
     if isinstance(value, pytypes.FunctionType):
         return (value, None) if not _library_code(value) else None
     if isinstance(value, pytypes.MethodType) and isinstance(value.__func__, pytypes.FunctionType):
@@ -1453,7 +1865,8 @@ def _compilable(value):
             return None
         return value.__func__, value.__self__
     if _is_module(value):
-        forward = type(value).forward
+        from .torch_forwards import replacement_forward
+        forward = replacement_forward(value) or type(value).forward
         if isinstance(forward, pytypes.FunctionType):
             return forward, value
     return None
@@ -1478,12 +1891,17 @@ def build_program(path: str, names) -> Program:
     module, first = load_function(path, names[0])  # imported once: the functions share its objects
     functions = [first]
     for n in names[1:]:
-        fn = getattr(module, n, None)
+        fn = unwrapped(getattr(module, n, None))
         if not isinstance(fn, pytypes.FunctionType):
             raise CompileError(Loc(path, 1, 1), f"module has no function '{n}'")
         functions.append(fn)
     program = Program(entry=None, source_file=path, entry_names=tuple(names))
+    from .specialize import build_entry
     for fn in functions:
-        program.entries.append(FunctionBuilder(program, fn).build())
+        export = build_entry(program, fn, FunctionBuilder)
+        program.exports.append(export)
+        for s in export.specializations:
+            if all(f.name != s.function.name for f in program.entries):
+                program.entries.append(s.function)
     program.entry = program.entries[0]
     return program

@@ -19,7 +19,9 @@ EXPR_OPS = {
     "call": "attrs: op (registry name), template; args: operands in the op's parameter order",
     "convert": "args: value; the result type is the node's type",
     "list": "args: items", "tuple": "args: items", "set": "args: items", "dict": "args: k0, v0, k1, v1, ...",
-    "comp": "attrs: kind (list/set/dict), shape ((target, n_conditions) per generator); "
+    "comp": "attrs: kind (list/set/dict; any/all: a bool, stopping at the first deciding item; next/"
+            "next_default: the first item, else StopIteration or the default, the second value), "
+            "shape ((target, n_conditions) per generator); "
             "args: element (key, value for dict), then per generator its iterable and conditions",
     "lambda": "attrs: params ((name, type), ...); args: body",
     "ifexp": "args: cond, then, else",
@@ -28,10 +30,14 @@ EXPR_OPS = {
     "not": "args: value",
     "compare": "attrs: ops; args: operands (chained comparison)",
     "truth": "args: value (Python truthiness as bool)",
+    "chain": "attrs: n (operands); args: the n operands, then the n-1 comparisons of adjacent ones, "
+             "which read the operands (a chained comparison whose middle operands are evaluated once)",
     "subscript": "attrs: op (registry getitem op); args: container, index",
     "slice": "args: start, stop, step (int or None each)",
     "invoke": "attrs: function (a compiled helper's C++ name); args: its runtime arguments",
     "is_none": "args: an Optional value",
+    "assign_expr": "attrs: name (the variable); args: value (the walrus: binds and is the value)",
+    "seq": "args: effect, value (the effect evaluated for what it does, then the value)",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
             "assert", "pass", "try")
@@ -102,7 +108,8 @@ class Function:
 class Program:
     """The entry function, the helpers it calls, and the constants they read."""
     entry: Function
-    entries: list = field(default_factory=list)  # every exported function; entry is the first
+    entries: list = field(default_factory=list)  # every compiled entry function; entry is the first
+    exports: list = field(default_factory=list)  # specialize.Export per exported Python function
     # (function, self, argument types, compile-time arguments) -> its specialised Function
     helpers: dict = field(default_factory=dict)
     building: dict = field(default_factory=dict)  # helpers being built (for recursion)
@@ -112,6 +119,9 @@ class Program:
     entry_names: tuple = ()  # the exported Python functions' names (reserved for them in C++)
     profile: bool = False  # time every statement (muna_profile() reports)
     precision: str = "fp32"  # "bf16": constant GEMM weights stored in bf16 (fp32 accumulation)
+    # Exception classes of the user's module (name -> base name), bases first.
+    user_exceptions: dict = field(default_factory=dict)
+    records: dict = field(default_factory=dict)  # C++ info struct -> record type (records.py)
 
     def functions(self):
         return list(self.helpers.values()) + (self.entries or [self.entry])
@@ -194,12 +204,60 @@ def verify(fn: Function, registry, stage: str):
                 fail(f"compile-time argument passed to C++ by {e.attr('op')}", e.loc)
             if e.op == "tuple" and not isinstance(e.type, TupleT):
                 fail("tuple literal without tuple type", e.loc)
+    from .scope import storage
+    from .types import PendingT
+    # One C++ type per variable: every assignment of a name, and every read, agrees with it
+    # (types may differ in what the compiler knows, a rank, not in the C++ type).
+    var_types = {p.name: storage(p.type) for p in fn.params}
+
+    def agree(name, t, loc, what):
+        if any(isinstance(x, PendingT) for x in _types_in(t)):
+            return
+        known = var_types.setdefault(name, storage(t))
+        if known != storage(t):
+            fail(f"{what} of variable {name} as {t}, which is declared {known}", loc)
+
+    def targets(t: Target, loc):
+        if t.kind == "name" and not t.inner:
+            agree(t.name, t.type, loc, "assignment")
+        for item in t.items:
+            targets(item, loc)
+
+    for s in walk_stmts(fn.body):
+        if s.op == "assign":
+            value, target = s.exprs[0], s.targets[0]
+            if target.kind == "name" and storage(value.type) != storage(target.type) and not _pending(value.type):
+                fail(f"assignment of a {value.type} to {target.name}, a {target.type}", s.loc)
+        if s.op == "return" and storage(s.exprs[0].type) != storage(fn.returns) and not _pending(s.exprs[0].type):
+            fail(f"return of a {s.exprs[0].type} from a function returning {fn.returns}", s.loc)
+        if s.op != "raise":
+            for t in s.targets:
+                targets(t, s.loc)
+        for e in stmt_exprs(s):
+            if e.op == "var" and not e.attr("local_to"):
+                agree(e.attr("name"), e.type, e.loc, "read")
     if fn.locals:
         declared = {n for n, _ in fn.locals} | {p.name for p in fn.params}
         for s in walk_stmts(fn.body):
             for e in stmt_exprs(s):
                 if e.op == "var" and e.attr("name") not in declared and not e.attr("local_to"):
                     fail(f"variable {e.attr('name')} is not declared", e.loc)
+
+
+def _types_in(t):
+    yield t
+    for attr in ("item", "key", "value", "base"):
+        sub = getattr(t, attr, None)
+        if isinstance(sub, Type):
+            yield from _types_in(sub)
+    for sub in getattr(t, "items", ()) or ():
+        if isinstance(sub, Type):
+            yield from _types_in(sub)
+
+
+def _pending(t) -> bool:
+    from .types import PendingT
+    return any(isinstance(x, PendingT) for x in _types_in(t))
 
 
 def render(fn: Function) -> str:

@@ -2,7 +2,8 @@
 
 Arguments are converted to ABI values (numpy arrays and torch tensors are passed without a
 copy, as borrowed views valid for the call); results come back as the Python kinds the original
-returns: numpy arrays for ndarray and Tensor results, Python scalars, str, lists, tuples, dicts.
+returns: numpy arrays for ndarray and Tensor results, Python scalars, str, bytes and bytearray,
+lists, tuples, dicts.
 """
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import ctypes
 import json
 import os
 
-MUNA_NONE, MUNA_BOOL, MUNA_INT, MUNA_FLOAT, MUNA_STR, MUNA_TENSOR, MUNA_LIST, MUNA_TUPLE, MUNA_DICT = range(9)
-DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16"]
+MUNA_NONE, MUNA_BOOL, MUNA_INT, MUNA_FLOAT, MUNA_STR, MUNA_TENSOR, MUNA_LIST, MUNA_TUPLE, MUNA_DICT, MUNA_BYTES, MUNA_SET = \
+    range(11)
+DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16",
+          "complex64", "complex128"]
 
 
 class MunaError(Exception):
@@ -54,7 +57,7 @@ def _declare(lib):
         "muna_none": (_P, []), "muna_bool": (_P, [ctypes.c_int]), "muna_int": (_P, [ctypes.c_int64]),
         "muna_float": (_P, [ctypes.c_double]), "muna_str": (_P, [ctypes.c_char_p, ctypes.c_size_t]),
         "muna_tensor_view": (_P, [ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int64), _P]),
-        "muna_list": (_P, []), "muna_tuple": (_P, []), "muna_dict": (_P, []),
+        "muna_list": (_P, []), "muna_tuple": (_P, []), "muna_dict": (_P, []), "muna_set": (_P, []),
         "muna_append": (ctypes.c_int, [_P, _P]), "muna_dict_set": (ctypes.c_int, [_P, _P, _P]),
         "muna_value_free": (None, [_P]),
         "muna_value_kind": (ctypes.c_int, [_P]), "muna_value_bool": (ctypes.c_int, [_P]),
@@ -64,10 +67,15 @@ def _declare(lib):
         "muna_tensor_shape": (ctypes.POINTER(ctypes.c_int64), [_P]), "muna_tensor_data": (_P, [_P]),
         "muna_len": (ctypes.c_size_t, [_P]), "muna_item": (_P, [_P, ctypes.c_size_t]),
         "muna_dict_key": (_P, [_P, ctypes.c_size_t]), "muna_dict_value": (_P, [_P, ctypes.c_size_t]),
+        "muna_value_scalar_dtype": (ctypes.c_int, [_P]),
+        "muna_value_type_name": (ctypes.c_char_p, [_P]), "muna_value_set_type_name": (ctypes.c_int, [_P, ctypes.c_char_p]),
     }
     for name, (res, args) in sig.items():
         f = getattr(lib, name)
         f.restype, f.argtypes = res, args
+    # Libraries built before bytes crossed the ABI lack this; they take no bytes either.
+    if hasattr(lib, "muna_bytes"):
+        lib.muna_bytes.restype, lib.muna_bytes.argtypes = _P, [ctypes.c_char_p, ctypes.c_size_t]
 
 
 class CompiledFunction:
@@ -108,7 +116,8 @@ class CompiledFunction:
         self._lib.muna_set_num_threads(int(threads))
 
     def __repr__(self):
-        params = ", ".join(f"{p['name']}: {p['type']}" for p in self.signature["params"])
+        params = ", ".join(f"{p['name']}: {p['type']}" + (f" ({' | '.join(p['accepts'])})" if "accepts" in p else "")
+                           for p in self.signature["params"])
         return f"<muna function {self.__name__}({params}) -> {self.signature['returns']} from {self.path}>"
 
     def __call__(self, *args, **kwargs):
@@ -144,6 +153,9 @@ class CompiledFunction:
         lib = self._lib
         if x is None:
             return lib.muna_none()
+        import enum
+        if isinstance(x, enum.Enum):  # a member crosses as its value
+            return self._to_value(x.value, keep)
         if isinstance(x, (bool, np.bool_)):
             return lib.muna_bool(int(x))
         if isinstance(x, (int, np.integer)):
@@ -155,11 +167,29 @@ class CompiledFunction:
         if isinstance(x, str):
             b = x.encode("utf-8", "surrogatepass")
             return lib.muna_str(b, len(b))
+        if isinstance(x, (bytes, bytearray, memoryview)):
+            if not hasattr(lib, "muna_bytes"):
+                raise TypeError(f"{self.path} predates bytes arguments; recompile it")
+            b = bytes(x)
+            return lib.muna_bytes(b, len(b))
+        if isinstance(x, (set, frozenset)):
+            c = lib.muna_set()
+            for item in x:
+                lib.muna_append(c, self._to_value(item, keep))
+            return c
         if isinstance(x, (list, tuple)):
             c = lib.muna_list() if isinstance(x, list) else lib.muna_tuple()
             for item in x:
                 lib.muna_append(c, self._to_value(item, keep))
             return c
+        import dataclasses
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            d = lib.muna_dict()
+            for f in dataclasses.fields(x):
+                name = f.name.encode()
+                lib.muna_dict_set(d, lib.muna_str(name, len(name)), self._to_value(getattr(x, f.name), keep))
+            lib.muna_value_set_type_name(d, type(x).__qualname__.encode())
+            return d
         if isinstance(x, dict):
             d = lib.muna_dict()
             for k, v in x.items():
@@ -191,10 +221,28 @@ class CompiledFunction:
         """A result declared as a NumPy scalar type (-> np.float32) crossed the ABI as a Python
         number; it is given back its type."""
         returns = self.signature["returns"]
+        if returns.startswith("Counter[") and isinstance(result, dict):
+            import collections
+            return collections.Counter(result)
         if returns.startswith("numpy.") and isinstance(result, (bool, int, float)):
             import numpy as np
             return np.dtype(returns[len("numpy."):]).type(result)
         return result
+
+    def _instance(self, name, fields):
+        """A NamedTuple or dataclass instance from its items or fields (a plain tuple or dict
+        when the class cannot be found); a dataclass is filled without running __init__, as
+        the compiled function already did."""
+        info = self.signature.get("classes", {}).get(name)
+        cls = _user_class(info) if info else None
+        if cls is None:
+            return tuple(fields) if isinstance(fields, list) else fields
+        if isinstance(fields, list):
+            return cls(*fields)
+        obj = object.__new__(cls)
+        for k, val in fields.items():
+            object.__setattr__(obj, k, val)
+        return obj
 
     def _from_value(self, v, owner):
         """The Python value of `v`, a part of the result `owner` holds. Tensors are NumPy arrays
@@ -204,22 +252,45 @@ class CompiledFunction:
         kind = lib.muna_value_kind(v)
         if kind == MUNA_NONE:
             return None
-        if kind == MUNA_BOOL:
-            return bool(lib.muna_value_bool(v))
-        if kind == MUNA_INT:
-            return int(lib.muna_value_int(v))
-        if kind == MUNA_FLOAT:
-            return float(lib.muna_value_float(v))
+        if kind in (MUNA_INT, MUNA_STR) and lib.muna_value_type_name(v):
+            # An Enum member: its class, called with the value.
+            plain = int(lib.muna_value_int(v)) if kind == MUNA_INT else ctypes.string_at(
+                lib.muna_value_str(v, ctypes.byref(n := ctypes.c_size_t())), n.value).decode("utf-8")
+            info = self.signature.get("classes", {}).get(lib.muna_value_type_name(v).decode())
+            cls = _user_class(info) if info else None
+            return cls(plain) if cls is not None else plain
+        if kind in (MUNA_BOOL, MUNA_INT, MUNA_FLOAT):
+            value = (bool(lib.muna_value_bool(v)) if kind == MUNA_BOOL else int(lib.muna_value_int(v))
+                     if kind == MUNA_INT else float(lib.muna_value_float(v)))
+            dtype = lib.muna_value_scalar_dtype(v)
+            if dtype >= 0:  # a NumPy scalar result: given back its type
+                import numpy as np
+                return np.dtype(DTYPES[dtype] if DTYPES[dtype] != "bfloat16" else "float32").type(value)
+            return value
         if kind == MUNA_STR:
             n = ctypes.c_size_t()
             p = lib.muna_value_str(v, ctypes.byref(n))
-            return ctypes.string_at(p, n.value).decode("utf-8")
+            # A result may hold lone surrogates, as chr(0xD800) or errors="surrogateescape"
+            # make them in CPython too.
+            return ctypes.string_at(p, n.value).decode("utf-8", "surrogatepass")
+        if kind == MUNA_BYTES:
+            n = ctypes.c_size_t()
+            p = lib.muna_value_str(v, ctypes.byref(n))
+            data = ctypes.string_at(p, n.value)
+            return bytearray(data) if lib.muna_value_bool(v) else data
         if kind in (MUNA_LIST, MUNA_TUPLE):
             items = [self._from_value(lib.muna_item(v, i), owner) for i in range(lib.muna_len(v))]
+            if kind == MUNA_TUPLE and lib.muna_value_type_name(v):
+                return self._instance(lib.muna_value_type_name(v).decode(), items)
             return items if kind == MUNA_LIST else tuple(items)
+        if kind == MUNA_SET:
+            return {self._from_value(lib.muna_item(v, i), owner) for i in range(lib.muna_len(v))}
         if kind == MUNA_DICT:
-            return {self._from_value(lib.muna_dict_key(v, i), owner): self._from_value(lib.muna_dict_value(v, i), owner)
-                    for i in range(lib.muna_len(v))}
+            d = {self._from_value(lib.muna_dict_key(v, i), owner): self._from_value(lib.muna_dict_value(v, i), owner)
+                 for i in range(lib.muna_len(v))}
+            if lib.muna_value_type_name(v):
+                return self._instance(lib.muna_value_type_name(v).decode(), d)
+            return d
         if kind == MUNA_TENSOR:
             dtype = DTYPES[lib.muna_tensor_dtype(v)]
             ndim = lib.muna_tensor_ndim(v)
@@ -236,6 +307,32 @@ class CompiledFunction:
                 out = (out.astype(np.uint32) << 16).view(np.float32)
             return out
         raise MunaError(f"RuntimeError: unknown value kind {kind}")
+
+
+def _user_class(info: dict):
+    """The caller's class a record result is an instance of: from the module already loaded
+    from the function's source file (so `type(result) is MyClass`), else imported from it."""
+    import importlib.util
+    import sys
+    path = os.path.abspath(info.get("file") or "")
+    for module in list(sys.modules.values()):
+        f = getattr(module, "__file__", None)
+        if f and os.path.abspath(f) == path:
+            obj = module
+            for part in info["qualname"].split("."):
+                obj = getattr(obj, part, None)
+            if isinstance(obj, type):
+                return obj
+    if path and os.path.isfile(path):
+        spec = importlib.util.spec_from_file_location(f"_muna_classes_{abs(hash(path))}", path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # the instances pickle
+        spec.loader.exec_module(module)
+        obj = module
+        for part in info["qualname"].split("."):
+            obj = getattr(obj, part, None)
+        return obj if isinstance(obj, type) else None
+    return None
 
 
 class _Owned:

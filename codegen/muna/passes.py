@@ -35,15 +35,12 @@ def always_exits(body) -> bool:
 
 
 def check_returns(fn: Function) -> Function:
-    """A function declared to return None gets its implicit `return None`; any other must
-    return on every path (C++ would silently return garbage)."""
-    if always_exits(fn.body):
-        return fn
-    if strip_literal(fn.returns) == NONE:
-        end = Stmt("return", fn.loc, "(implicit return None)", exprs=(const(None, fn.loc),))
-        return replace(fn, body=fn.body + (end,))
-    raise CompileError(fn.loc, f"function '{fn.name}' may end without returning a "
-                       f"{fn.returns}; add a return (or raise) at the end")
+    """Every path returns or raises (the front end ends a body that can fall off its end with
+    `return None`): a C++ function falling off its end would return garbage."""
+    from .control import falls_through
+    if falls_through(fn.body):
+        raise CompileError(fn.loc, f"function '{fn.name}' may end without returning (a muna bug; please report it)")
+    return fn
 
 
 def hoist_locals(fn: Function) -> Function:
@@ -62,17 +59,33 @@ def hoist_locals(fn: Function) -> Function:
         for t in s.targets:
             if s.op != "raise":
                 visit_target(t)
+        for e in stmt_exprs(s):
+            if e.op == "assign_expr" and e.attr("name") not in params:
+                seen.setdefault(e.attr("name"), e.type)
     return replace(fn, locals=tuple(seen.items()))
 
 
 def collect_includes(fn: Function) -> Function:
+    """The headers of the ops the function calls, and of the runtime types its values have."""
+    from .types import AnyT, NumberT
     headers = set()
+    types = [p.type for p in fn.params] + [t for _, t in fn.locals] + [fn.returns]
     for s in walk_stmts(fn.body):
         for e in stmt_exprs(s):
+            types.append(e.type)
             if e.op in ("call", "subscript"):
                 header = REGISTRY[e.attr("op")].header
                 if header:
                     headers.add(header)
+    if any(NumberT() == t or NumberT() in _nested_types(t) for t in types):
+        headers.add("muna/python/number.hpp")
+    if any(AnyT() == t or AnyT() in _nested_types(t) for t in types):
+        headers.add("muna/python/object.hpp")
+    from .records import enum_classes, record_classes
+    if any(record_classes(t) for t in types):
+        headers.add("muna/python/record.hpp")
+    if any(enum_classes(t) for t in types):
+        headers.add("muna/python/enum.hpp")
     return replace(fn, includes=tuple(sorted(headers)))
 
 
@@ -99,3 +112,14 @@ def lower(program: Program) -> Program:
         for fn in program.functions():
             verify(fn, REGISTRY, name)
     return program
+
+
+def _nested_types(t):
+    for attr in ("item", "key", "value"):
+        sub = getattr(t, attr, None)
+        if sub is not None:
+            yield sub
+            yield from _nested_types(sub)
+    for sub in getattr(t, "items", ()) or ():
+        yield sub
+        yield from _nested_types(sub)

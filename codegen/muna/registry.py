@@ -15,7 +15,7 @@ from .types import Type
 
 REQUIRED = object()
 CPP_KEYWORDS = {"and", "or", "not", "operator", "int", "float", "bool", "char", "default",
-                "delete", "new", "register", "union", "xor"}
+                "delete", "new", "register", "union", "xor", "struct"}
 
 
 def derive_cpp(name: str) -> tuple[str, str]:
@@ -73,6 +73,9 @@ class Op:
     header: str | None = None  # None: no header (emitted inline)
     cpp: str = ""
     kind: str = "function"  # "function", "method", "operator", "property"
+    # Changes its first argument (list.append, x.__setitem__, torch's add_): never allowed on a
+    # module-level constant, and ordered with care where operands are evaluated (emit.py).
+    mutates: bool = False
     tolerance: str = "exact"
     doc: str = ""
 
@@ -92,6 +95,7 @@ class ObjectKind:
     cpp_type: str
     header: str
     to_bytes: Callable
+    type_of: Callable | None = None  # the IR type of one instance, when it carries more than the kind
 
 
 @dataclass
@@ -100,6 +104,9 @@ class Registry:
     object_kinds: dict = field(default_factory=dict)  # class -> ObjectKind
     by_object: dict = field(default_factory=dict)  # id(python callable) -> op name
     methods: dict = field(default_factory=dict)  # (receiver kind, method) -> op name
+    # (class, name) -> op name: class methods of builtin types (bytes.fromhex, int.from_bytes),
+    # which are a new bound object at every attribute access, so never found by identity.
+    class_methods: dict = field(default_factory=dict)
 
     def __contains__(self, name):
         return name in self.ops
@@ -118,7 +125,24 @@ class Registry:
         return op
 
     def lookup_object(self, obj):
-        return self.by_object.get(id(obj))
+        name = self.by_object.get(id(obj))
+        owner = getattr(obj, "__self__", None)
+        if name is None and isinstance(owner, type):
+            name = self.class_methods.get((owner, getattr(obj, "__name__", None)))
+        if name is None:
+            # A method bound to a registered object, e.g. np.add.at: a new bound-method object
+            # at each attribute access, so it is found through its owner's name.
+            owner_name = self.by_object.get(id(owner))
+            method = getattr(obj, "__name__", None)
+            if owner_name is not None and method and f"{owner_name}.{method}" in self.ops:
+                name = f"{owner_name}.{method}"
+        return name
+
+    def mark_mutating(self, names):
+        """Records which ops change their first argument (op facts live on the op)."""
+        for n in names:
+            if n in self.ops:
+                self.ops[n].mutates = True
 
     def object_kind(self, value):
         for cls, kind in self.object_kinds.items():

@@ -6,6 +6,7 @@ decides the result kinds of ops), dtype and rank (None when the annotation leave
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16")
 CPP_DTYPE = {
@@ -13,6 +14,14 @@ CPP_DTYPE = {
     "int64": "int64_t", "float32": "float", "float64": "double", "bfloat16": "muna::bfloat16",
 }
 FLOAT_DTYPES = ("float32", "float64", "bfloat16")
+# NumPy's complex dtypes: only the ops that opt in take them (numpy_ops.COMPLEX_OPS), so they are
+# kept out of DTYPES and CPP_DTYPE, which every other rule and torch read.
+COMPLEX_DTYPES = ("complex64", "complex128")
+CPP_COMPLEX = {"complex64": "std::complex<float>", "complex128": "std::complex<double>"}
+
+
+def cpp_dtype(dtype: str) -> str:
+    return CPP_DTYPE.get(dtype) or CPP_COMPLEX[dtype]
 
 
 def python_kinds_of(dtype: str) -> tuple:
@@ -55,6 +64,18 @@ class Str(Type):
 
 
 @dataclass(frozen=True)
+class BytesT(Type):
+    """bytes, a value, or bytearray (mutable: shared by reference, as a list is)."""
+    mutable: bool = False
+
+    def cpp(self):
+        return "muna::python::ByteArray" if self.mutable else "muna::python::Bytes"
+
+    def __str__(self):
+        return "bytearray" if self.mutable else "bytes"
+
+
+@dataclass(frozen=True)
 class NoneT(Type):
     def cpp(self):
         return "muna::NoneType"
@@ -65,25 +86,33 @@ class NoneT(Type):
 
 @dataclass(frozen=True)
 class ListT(Type):
+    """A list; `frozen`: a tuple whose length is known only at run time (tuple[int, ...], the
+    shape of an array of unknown rank), which is read as a list is and never changed."""
     item: Type
+    frozen: bool = False
 
     def cpp(self):
-        return f"muna::python::List<{self.item.cpp()}>"
+        return f"muna::python::{'Tuple' if self.frozen else 'List'}<{self.item.cpp()}>"
 
     def __str__(self):
-        return f"list[{self.item}]"
+        return f"tuple[{self.item}, ...]" if self.frozen else f"list[{self.item}]"
 
 
 @dataclass(frozen=True)
 class DictT(Type):
+    """A dict; `kind` "counter" (collections.Counter: a missing key reads 0), "defaultdict"
+    (a missing key is inserted with its value type's empty value: defaultdict(list), (int)) or
+    "ordereddict" (collections.OrderedDict: order counts in ==, move_to_end, popitem(last=))."""
     key: Type
     value: Type
+    kind: str = "dict"
 
     def cpp(self):
         return f"muna::python::Dict<{self.key.cpp()}, {self.value.cpp()}>"
 
     def __str__(self):
-        return f"dict[{self.key}, {self.value}]"
+        name = {"counter": "Counter", "defaultdict": "defaultdict", "ordereddict": "OrderedDict"}.get(self.kind, "dict")
+        return f"{name}[{self.key}, {self.value}]" if self.kind != "counter" else f"Counter[{self.key}]"
 
 
 @dataclass(frozen=True)
@@ -128,7 +157,7 @@ class TensorT(Type):
     rank: int | None = None
 
     def cpp(self):
-        return f"muna::Tensor<{CPP_DTYPE[self.dtype]}>"
+        return f"muna::Tensor<{cpp_dtype(self.dtype)}>"
 
     def __str__(self):
         name = "ndarray" if self.lib == "numpy" else "Tensor"
@@ -143,6 +172,8 @@ BOOL = Scalar("bool")
 INT = Scalar("int")
 FLOAT = Scalar("float")
 STR = Str()
+BYTES = BytesT()
+BYTEARRAY = BytesT(mutable=True)
 NONE = NoneT()
 
 
@@ -167,7 +198,7 @@ class NumpyScalar(Type):
     dtype: str
 
     def cpp(self):
-        return CPP_DTYPE[self.dtype]
+        return cpp_dtype(self.dtype)
 
     def __str__(self):
         return f"numpy.{self.dtype}"
@@ -213,14 +244,30 @@ ELLIPSIS = EllipsisT()
 @dataclass(frozen=True)
 class IterT(Type):
     """A one-pass iterable that only a for loop or comprehension consumes (range(), the
-    characters of a str); `list(...)` makes a list of it."""
+    characters of a str); `list(...)` makes a list of it. `infinite`: it never ends
+    (itertools.count(), cycle(), repeat(x)): only a consumer that stops takes it (zip, islice,
+    takewhile, a loop that breaks)."""
     item: Type
+    infinite: bool = False
+    storable: ClassVar[bool] = False  # a value a name can hold (IteratorT)
 
     def cpp(self):
         raise TypeError("an iterator has no C++ variable type")
 
     def __str__(self):
-        return f"iterator[{self.item}]"
+        return f"{'infinite ' if self.infinite else ''}iterator[{self.item}]"
+
+
+@dataclass(frozen=True)
+class IteratorT(IterT):
+    """A Python iterator object (iter(xs), itertools' and lazy builtins' results, groupby's
+    groups): items made on demand, one pass, shared by every name holding it as the object is
+    in Python (include/muna/python/iterator.hpp)."""
+    storable: ClassVar[bool] = True
+    methods_of: ClassVar[str] = "iterator"  # the registry's receiver kind of its methods
+
+    def cpp(self):
+        return f"muna::python::Iterator<{self.item.cpp()}>"
 
 
 @dataclass(frozen=True)
@@ -252,7 +299,7 @@ EXCEPTION = ExceptionT()
 class PendingT(Type):
     """The item type of an empty container literal, decided by its first use (xs.append(1)
     makes `xs = []` a list[int]); the frontend substitutes it once known."""
-    id: int
+    id: str  # where the container is made: "line:col:slot"
 
     def cpp(self):
         raise TypeError("unresolved container item type")
@@ -273,3 +320,132 @@ class ObjectT(Type):
 
     def __str__(self):
         return self.kind
+
+
+@dataclass(frozen=True)
+class NumberT(Type):
+    """A Python number whose kind (bool, int or float) is known only at run time: a name bound
+    to an int on one path and a float on another (`total = 0`, then `total += 0.5` in a loop)
+    holds exactly what CPython's would, and arithmetic on it follows Python's rules."""
+
+    def cpp(self):
+        return "muna::python::Number"
+
+    def __str__(self):
+        return "int | float"
+
+
+@dataclass(frozen=True)
+class AnyT(Type):
+    """A value whose type is known only at run time (typing.Any, a dict of mixed values)."""
+
+    @staticmethod
+    def holds(t: Type) -> bool:
+        """Whether a dynamic value can hold a `t`: any value (not an iterator, a compile-time
+        object or a container whose item type is not decided yet)."""
+        if isinstance(t, (IterT, StaticT, PendingT, SliceT, EllipsisT, ExceptionT)) or not getattr(t, "crosses_abi", True):
+            return False
+        for attr in ("item", "key", "value"):
+            sub = getattr(t, attr, None)
+            if isinstance(sub, Type) and not isinstance(sub, AnyT) and not AnyT.holds(sub):
+                return False
+        return all(AnyT.holds(i) for i in getattr(t, "items", ()) or ())
+
+    def cpp(self):
+        return "muna::python::Object"
+
+    def __str__(self):
+        return "Any"
+
+
+def _record_info(cls, types) -> str:
+    """The name of the C++ struct that tells a record type's class and field names."""
+    import hashlib
+    digest = hashlib.sha1((cls.__module__ + cls.__qualname__ + repr(tuple(map(str, types)))).encode()).hexdigest()[:8]
+    return f"record_{cls.__name__}_{digest}"
+
+
+@dataclass(frozen=True)
+class RecordT(Type):
+    """An instance of the user's dataclass: its fields by name ((name, Type), ...), shared by
+    every name that refers to it, as the object is in Python."""
+    cls: type
+    fields: tuple
+
+    @property
+    def info(self) -> str:
+        return _record_info(self.cls, [t for _, t in self.fields])
+
+    def cpp(self):
+        return f"muna::python::Record<{self.info}" + "".join(f", {t.cpp()}" for _, t in self.fields) + ">"
+
+    def __str__(self):
+        return self.cls.__name__
+
+
+@dataclass(frozen=True)
+class NamedTupleT(TupleT):
+    """torch's named tuples ((values, indices) of max/min/sort/topk): a tuple whose items are also
+    reachable by field name (`x.max(dim=1).values`); the same C++ type as the tuple."""
+    fields: tuple = ()
+
+
+@dataclass(frozen=True)
+class RecordTupleT(NamedTupleT):
+    """An instance of the user's NamedTuple class: a tuple whose items have names, that knows
+    its class (its repr, and the instance the caller gets back)."""
+    cls: type = None
+
+    @property
+    def info(self) -> str:
+        return _record_info(self.cls, self.items)
+
+    def cpp(self):
+        return f"muna::python::NamedTuple<{self.info}" + "".join(f", {t.cpp()}" for t in self.items) + ">"
+
+    def __str__(self):
+        return self.cls.__name__
+
+
+@dataclass(frozen=True)
+class EnumT(Type):
+    """A member of the user's Enum class: its index among the class's members in C++; names,
+    values and printed forms come from a table made at compile time (include/muna/python/enum.hpp)."""
+    cls: type
+
+    @property
+    def info(self) -> str:
+        import hashlib
+        digest = hashlib.sha1((self.cls.__module__ + self.cls.__qualname__).encode()).hexdigest()[:8]
+        return f"enum_{self.cls.__name__}_{digest}"
+
+    @property
+    def value_type(self) -> Type:
+        from .constants import type_of_constant
+        from .scope import join
+        out = None
+        for m in self.cls:
+            t = type_of_constant(m.value)
+            out = t if out is None else join(out, t)
+        return out if out is not None else AnyT()
+
+    def cpp(self):
+        return "int64_t"
+
+    def __str__(self):
+        return self.cls.__name__
+
+
+def types_within(t: Type):
+    """t and every type inside it (items, keys, values, fields)."""
+    yield t
+    for attr in ("item", "key", "value", "base"):
+        sub = getattr(t, attr, None)
+        if isinstance(sub, Type):
+            yield from types_within(sub)
+    for sub in getattr(t, "items", ()) or ():
+        if isinstance(sub, Type):
+            yield from types_within(sub)
+    if isinstance(t, RecordT):
+        for _, sub in t.fields:
+            yield from types_within(sub)

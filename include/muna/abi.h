@@ -40,7 +40,9 @@ typedef enum muna_kind {
   MUNA_TENSOR = 5,
   MUNA_LIST = 6,
   MUNA_TUPLE = 7,
-  MUNA_DICT = 8
+  MUNA_DICT = 8,
+  MUNA_BYTES = 9, /* bytes or bytearray: muna_value_bool() is 1 for a bytearray */
+  MUNA_SET = 10   /* a set (or frozenset): its items, read with muna_len/muna_item */
 } muna_kind;
 
 typedef enum muna_dtype {
@@ -52,7 +54,9 @@ typedef enum muna_dtype {
   MUNA_DTYPE_INT64 = 5,
   MUNA_DTYPE_FLOAT32 = 6,
   MUNA_DTYPE_FLOAT64 = 7,
-  MUNA_DTYPE_BFLOAT16 = 8
+  MUNA_DTYPE_BFLOAT16 = 8,
+  MUNA_DTYPE_COMPLEX64 = 9, /* interleaved (real, imaginary) float32 pairs, as NumPy */
+  MUNA_DTYPE_COMPLEX128 = 10 /* interleaved float64 pairs */
 } muna_dtype;
 
 typedef struct muna_value muna_value;
@@ -87,6 +91,8 @@ MUNA_API muna_value* muna_int(int64_t value);
 MUNA_API muna_value* muna_float(double value);
 /* UTF-8 bytes, copied; validity is checked where the function reads them as str. */
 MUNA_API muna_value* muna_str(const char* data, size_t size);
+/* Raw bytes, copied: a bytes value (a bytearray parameter takes one too). */
+MUNA_API muna_value* muna_bytes(const void* data, size_t size);
 /* C-contiguous data, copied. */
 MUNA_API muna_value* muna_tensor(muna_dtype dtype, int ndim, const int64_t* shape, const void* data);
 /* C-contiguous data, borrowed: it must outlive every use of the value (typically one call). */
@@ -94,6 +100,7 @@ MUNA_API muna_value* muna_tensor_view(muna_dtype dtype, int ndim, const int64_t*
 MUNA_API muna_value* muna_list(void);
 MUNA_API muna_value* muna_tuple(void);
 MUNA_API muna_value* muna_dict(void);
+MUNA_API muna_value* muna_set(void);
 /* Appends to a list or tuple, taking ownership of item. Returns 0 on success. */
 MUNA_API int muna_append(muna_value* container, muna_value* item);
 /* Adds a key/value pair to a dict, taking ownership of both. Returns 0 on success. */
@@ -105,6 +112,7 @@ MUNA_API muna_kind muna_value_kind(const muna_value* value);
 MUNA_API int muna_value_bool(const muna_value* value);
 MUNA_API int64_t muna_value_int(const muna_value* value);
 MUNA_API double muna_value_float(const muna_value* value);
+/* The text of a str, or the bytes of a MUNA_BYTES value. */
 MUNA_API const char* muna_value_str(const muna_value* value, size_t* size);
 MUNA_API muna_dtype muna_tensor_dtype(const muna_value* value);
 MUNA_API int muna_tensor_ndim(const muna_value* value);
@@ -116,6 +124,15 @@ MUNA_API size_t muna_len(const muna_value* value);
 MUNA_API const muna_value* muna_item(const muna_value* value, size_t index);
 MUNA_API const muna_value* muna_dict_key(const muna_value* value, size_t index);
 MUNA_API const muna_value* muna_dict_value(const muna_value* value, size_t index);
+/* A bool, int or float result that is a NumPy scalar (np.float32(...), np.int64(...)): its
+ * dtype; -1 for a plain Python number. */
+MUNA_API int muna_value_scalar_dtype(const muna_value* value);
+/* A tuple, dict, int or str that is an instance of one of the function's own classes (a
+ * NamedTuple, a dataclass, an Enum member): the class's name, as the signature's "classes"
+ * lists it; "" for plain values. */
+MUNA_API const char* muna_value_type_name(const muna_value* value);
+/* Names a value as an instance of the class `name` (a caller passing a dataclass). */
+MUNA_API int muna_value_set_type_name(muna_value* value, const char* name);
 
 #ifdef __cplusplus
 }

@@ -24,6 +24,8 @@ static muna_value* (*tensor)(muna_dtype, int, const int64_t*, const void*);
 static muna_value* (*make_int)(int64_t);
 static const void* (*tensor_data)(const muna_value*);
 static void (*value_free)(muna_value*);
+static muna_dtype (*tensor_dtype)(const muna_value*);
+static muna_value* (*make_str)(const char*, size_t);
 
 enum { ROWS = 3, COLS = 19 };
 
@@ -75,6 +77,8 @@ int main(int argc, char** argv) {
   make_int = (muna_value * (*)(int64_t)) dlsym(lib, "muna_int");
   tensor_data = (const void* (*)(const muna_value*))dlsym(lib, "muna_tensor_data");
   value_free = (void (*)(muna_value*))dlsym(lib, "muna_value_free");
+  tensor_dtype = (muna_dtype(*)(const muna_value*))dlsym(lib, "muna_tensor_dtype");
+  make_str = (muna_value * (*)(const char*, size_t)) dlsym(lib, "muna_str");
 
   CHECK(strstr(signature(), "\"name\": \"normalize\"") != NULL, "signature names the function");
   CHECK(dlsym(lib, "_ZN4muna5numpy3sumE") == NULL, "C++ internals are not exported");
@@ -87,12 +91,19 @@ int main(int argc, char** argv) {
   CHECK(strstr(last_error(), "argument 'x'") != NULL, "the message names the argument");
   value_free(wrong);
 
+  /* A bare np.ndarray parameter is generic, as in Python: float64 in, float64 out. */
   double d[2] = {1, 2};
   int64_t shape[1] = {2};
   muna_value* f64 = tensor(MUNA_DTYPE_FLOAT64, 1, shape, d);
-  CHECK(call(&f64, 1, &result) == MUNA_ERROR_ARGUMENT && strstr(last_error(), "float32") != NULL,
-        "a float64 array for a float32 parameter names the expected dtype");
+  CHECK(call(&f64, 1, &result) == MUNA_OK && tensor_dtype(result) == MUNA_DTYPE_FLOAT64,
+        "a float64 array gives a float64 result");
+  value_free(result);
+  result = NULL;
   value_free(f64);
+  muna_value* text = make_str("ab", 2);
+  CHECK(call(&text, 1, &result) == MUNA_ERROR_ARGUMENT && strstr(last_error(), "ndarray[float32]") != NULL,
+        "a str for an array names the accepted types");
+  value_free(text);
   CHECK(call(NULL, 0, &result) == MUNA_ERROR_ARGUMENT && strstr(last_error(), "missing") != NULL,
         "a missing argument is an argument error");
 

@@ -95,13 +95,13 @@ const scenarios = {
     const library = muna.load(lib);
     const x = { data: Float32Array.from([1, 2, 3, 4, 5, 6]), shape: [2, 3] };
     const args = [x, 2, true, { a: 1, b: 2 }, [3, 'x'], 2n ** 60n, new Map([[1, 'one'], [2, 'two']])];
-    let wrongDtype = null;
+    let wrongType = null;  // a str where an array is declared
     try {
-      library.call('echo', [Float64Array.from([1, 2]), ...args.slice(1)]);
+      library.call('echo', ['not an array', ...args.slice(1)]);
     } catch (e) {
-      wrongDtype = describe(e);
+      wrongType = describe(e);
     }
-    return { plain: library.call('echo', args), noted: library.call('echo', [...args, 'hi']), wrongDtype };
+    return { plain: library.call('echo', args), noted: library.call('echo', [...args, 'hi']), wrongType };
   },
 
   async models() {

@@ -21,6 +21,7 @@ def load_program(path):
     name = "corpus_" + os.path.splitext(os.path.basename(path))[0]
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # its classes pickle, and muna.load finds them (records)
     spec.loader.exec_module(module)
     return module
 
@@ -38,7 +39,7 @@ def outcome(fn, args):
 def main():
     library, program, function, table = sys.argv[1:5]
     cases = getattr(load_program(program), table)[function]
-    fn = muna.load(library)
+    fn = muna.load(library, function)
     results = []
     for args in cases:
         print(f"case {args!r}", file=sys.stderr, flush=True)

@@ -14,7 +14,7 @@ import sys
 import numpy as np
 import pytest
 
-from muna_testing import ROOT, compile_library
+from muna_testing import ROOT, as_returned, compile_functions, same
 from run_compiled import load_program
 
 PROGRAMS = "tests/corpus/programs"
@@ -26,7 +26,7 @@ MODULES = {os.path.splitext(os.path.basename(p))[0]: load_program(p)
 
 def _functions(module):
     return [name for name, f in vars(module).items()
-            if inspect.isfunction(f) and f.__module__ == module.__name__]
+            if inspect.isfunction(f) and f.__module__ == module.__name__ and not name.startswith("_")]
 
 
 FUNCTIONS = [(m, f) for m, module in MODULES.items() for f in _functions(module)]
@@ -37,20 +37,16 @@ _libraries = {}
 
 
 def library(module, function):
-    """The compiled library's path; a failed compile fails every test of the function, and is
-    attempted once per session."""
-    key = (module, function)
-    if key not in _libraries:
-        try:
-            _libraries[key] = compile_library(f"{PROGRAMS}/{module}.py", function)
-        except AssertionError as e:
-            _libraries[key] = e
-    result = _libraries[key]
-    if isinstance(result, AssertionError):
-        text = str(result)
-        if "internal compiler error" in text:
-            pytest.fail("the generated C++ did not build (a muna bug):\n" + text, pytrace=False)
-        pytest.fail(text, pytrace=False)
+    """The compiled library's path: each module's functions are compiled together, once per
+    session (muna_testing.compile_functions); a function that fails to compile fails its
+    tests with the compiler's message."""
+    if module not in _libraries:
+        _libraries[module] = compile_functions(f"{PROGRAMS}/{module}.py", _functions(MODULES[module]))
+    result = _libraries[module][function]
+    if not result.endswith(".so"):
+        if "internal compiler error" in result:
+            pytest.fail("the generated C++ did not build (a muna bug):\n" + result, pytrace=False)
+        pytest.fail(result, pytrace=False)
     return result
 
 
@@ -64,39 +60,11 @@ def run_compiled(module, function, table):
     return pickle.loads(proc.stdout)
 
 
-def as_returned(value):
-    """A CPython result as a compiled library returns it: torch tensors come back as numpy
-    arrays (see codegen/muna/loader.py)."""
-    torch = sys.modules.get("torch")
-    if torch is not None and isinstance(value, torch.Tensor):
-        return value.numpy()
-    if isinstance(value, (list, tuple)):
-        return type(value)(as_returned(v) for v in value)
-    if isinstance(value, dict):
-        return {k: as_returned(v) for k, v in value.items()}
-    return value
-
-
 def cpython(fn, args):
     try:
         return ("value", as_returned(fn(*copy.deepcopy(args))))
     except Exception as e:
         return ("raise", type(e).__name__, str(e))
-
-
-def same(a, b) -> bool:
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, float):
-        return repr(a) == repr(b)  # exact, and tells -0.0 from 0.0; nan equals nan
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict):
-        return len(a) == len(b) and all(same(ka, kb) and same(va, vb)
-                                        for (ka, va), (kb, vb) in zip(a.items(), b.items()))
-    if isinstance(a, np.ndarray):
-        return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
-    return a == b
 
 
 def show(outcome) -> str:
@@ -141,7 +109,6 @@ def test_every_function_has_cases(module):
     functions = _functions(prog)
     assert sorted(prog.CASES) == sorted(functions)
     assert all(len(prog.CASES[f]) >= 2 for f in functions)
-    for f in functions:  # fully annotated, as the CLI requires of an entry point
+    for f in functions:  # parameters annotated, as the CLI requires of an entry point
         sig = inspect.signature(getattr(prog, f))
-        assert sig.return_annotation is not inspect.Signature.empty, f
         assert all(p.annotation is not inspect.Parameter.empty for p in sig.parameters.values()), f

@@ -58,20 +58,6 @@ REJECTS = [
                     pass
             return x
         """, 3, 9, "classes defined inside the function is not supported"),
-    R("instance_of_module_class", """
-        from dataclasses import dataclass
-
-
-        @dataclass
-        class Prediction:
-            label: str
-            score: float
-
-
-        def f(label: str) -> str:
-            p = Prediction(label, 0.5)
-            return p.label
-        """, 11, 9, "Prediction", "is not supported"),
     R("nonlocal_in_closure", """
         def make_counter():
             total = 0
@@ -85,15 +71,6 @@ REJECTS = [
 
         f = make_counter()
         """, 5, 9, "nonlocal is not supported"),
-    R("global_in_branch", """
-        COUNT = 0
-
-
-        def f(x: int) -> int:
-            if x:
-                global COUNT
-            return x
-        """, 6, 9, "global is not supported"),
     R("global_in_helper", """
         TOTAL = 0
 
@@ -106,7 +83,7 @@ REJECTS = [
 
         def f(x: int) -> int:
             return bump(x)
-        """, 5, 5, "global is not supported"),
+        """, 5, 5, "assigning the module-level 'TOTAL' is not supported"),
     # --- eval/exec and dynamic builtins ---------------------------------------------------------
     R("eval_nested", """
         def f(expr: str) -> int:
@@ -139,14 +116,6 @@ REJECTS = [
         def f(x: int, **options: str) -> int:
             return x
         """, 1, 17, "*args and **kwargs is not supported"),
-    R("star_in_call", """
-        def add(a: int, b: int) -> int:
-            return a + b
-
-
-        def f(pair: tuple[int, int]) -> int:
-            return add(*pair)
-        """, 6, 16, "*", "is not supported"),
     R("double_star_in_call", """
         def scale(x: float, factor: float = 2.0) -> float:
             return x * factor
@@ -171,20 +140,6 @@ REJECTS = [
             start = time.time()
             return start
         """, 5, 13, "calling time.time is not supported"),
-    R("re_module", """
-        import re
-
-
-        def f(text: str) -> str:
-            return re.sub(r"\\s+", " ", text)
-        """, 5, 12, "calling re.sub is not supported"),
-    R("json_module", """
-        import json
-
-
-        def f(scores: dict[str, float]) -> str:
-            return json.dumps(scores)
-        """, 5, 12, "calling json.dumps is not supported"),
     R("from_import_function", """
         from os.path import join
 
@@ -192,14 +147,6 @@ REJECTS = [
         def f(root: str, name: str) -> str:
             return join(root, name)
         """, 5, 12, "calling join is not supported"),
-    R("collections_counter", """
-        import collections
-
-
-        def f(words: list[str]) -> int:
-            counts = collections.Counter(words)
-            return len(counts)
-        """, 5, 14, "calling collections.Counter is not supported"),
     R("os_environ", """
         import os
 
@@ -222,68 +169,12 @@ REJECTS = [
         def f(xs: list[float]) -> int:
             return xs.shape
         """, 2, 12, "shape", "is not supported"),
-    R("str_encode", """
-        def f(text: str) -> int:
-            return len(text.encode("utf-8"))
-        """, 2, 16, "the method str.encode is not supported"),
     R("tuple_append", """
         def f(t: tuple[int, int]) -> int:
             t.append(3)
             return 0
         """, 2, 5, "append", "is not supported"),
     # --- variables re-bound to another type -----------------------------------------------------
-    R("loop_target_rebinds", """
-        def f(xs: list[str]) -> int:
-            n = 0
-            for n in xs:
-                pass
-            return 0
-        """, 3, 9, "'n' was int and is now assigned str"),
-    R("parameter_rebound", """
-        def f(text: str) -> int:
-            text = len(text)
-            return text
-        """, 2, 5, "'text' was str and is now assigned int"),
-    R("augmented_true_division", """
-        def f(total: int) -> int:
-            total /= 2
-            return 0
-        """, 2, 5, "'total'", "float"),
-    R("list_rebound_other_items", """
-        def f(n: int) -> int:
-            ids = [1, 2]
-            ids = ["a"]
-            return n
-        """, 3, 5, "'ids' was list[int] and is now assigned list[str]"),
-    R("unpacking_rebinds", """
-        def f(n: int) -> int:
-            a, b = 1, 2
-            a, b = "x", 2
-            return n
-        """, 3, 5, "'a' was int and is now assigned str"),
-    R("branch_dependent_type", """
-        def f(x: int) -> int:
-            if x > 0:
-                y = 1
-            else:
-                y = "one"
-            return 0
-        """, 5, 9, "'y' was int and is now assigned str"),
-    R("conditional_expression_types", """
-        def f(x: int) -> int:
-            return 1 if x else "none"
-        """, 2, 12, "the two branches give int and str"),
-    R("helper_returns_two_types", """
-        def pick(x):
-            if x > 0:
-                return 1
-            return "negative"
-
-
-        def f(x: int) -> int:
-            pick(x)
-            return 0
-        """, 4, 5, "return value has type str but int is expected"),
     # --- containers mixing types; empty containers ----------------------------------------------
     R("append_wrong_type", """
         def f(n: int) -> int:
@@ -297,16 +188,6 @@ REJECTS = [
             ids.append(0.5)
             return n
         """, 3, 16, "float", "int"),
-    R("dict_values_mixed", """
-        def f(n: int) -> int:
-            row = {"id": n, "name": "x"}
-            return n
-        """, 2, 11, "of different types"),
-    R("comprehension_branch_types", """
-        def f(xs: list[int]) -> int:
-            ys = [x if x > 0 else "neg" for x in xs]
-            return 0
-        """, 2, 11, "the two branches give int and str"),
     R("empty_dict_never_used", """
         def f(n: int) -> int:
             cache = {}
@@ -332,13 +213,6 @@ REJECTS = [
             del xs[0]
             return len(xs)
         """, 2, 5, "del is not supported"),
-    R("match_statement", """
-        def f(mode: str) -> int:
-            match mode:
-                case "a":
-                    return 1
-            return 0
-        """, 2, 5, "match statements is not supported"),
     R("catch_unknown_exception", """
         def f(path: str) -> int:
             try:
@@ -346,47 +220,18 @@ REJECTS = [
             except OSError:
                 return -1
         """, 4, 12, "OSError", "is not supported"),
-    R("raise_custom_exception", """
-        class InferenceError(Exception):
-            pass
-
-
-        def f(x: int) -> int:
-            if x < 0:
-                raise InferenceError("negative")
-            return x
-        """, 7, 15, "raising InferenceError is not supported"),
-    R("while_else", """
-        def f(n: int) -> int:
-            while n > 0:
-                n -= 1
-            else:
-                n = -1
-            return n
-        """, 2, 5, "while/else is not supported"),
     # --- annotations and constants --------------------------------------------------------------
-    R("union_parameter", """
-        from typing import Union
+    R("bytes_plus_str", """
+        def f(x: bytes) -> bytes:
+            return x + "a"
+        """, 2, 12, "unsupported operand types for add: 'bytes' and 'str'"),
+    R("struct_format_at_run_time", """
+        import struct
 
 
-        def f(x: Union[int, str]) -> int:
-            return 0
-        """, 4, 7, "unions other than Optional[T] are not supported"),
-    R("any_parameter", """
-        from typing import Any
-
-
-        def f(x: Any) -> int:
-            return 0
-        """, 4, 7, "annotation", "is not supported"),
-    R("bytes_return", """
-        def f(x: int) -> bytes:
-            return b""
-        """, 1, 18, "annotation 'bytes' is not supported"),
-    R("bytes_literal", """
-        def f(x: int) -> int:
-            return len(b"abc")
-        """, 2, 16, "bytes constants is not supported"),
+        def f(fmt: str, x: int) -> bytes:
+            return struct.pack(fmt, x)
+        """, 5, 12, "needs its format as a constant"),
     R("int_literal_too_large", """
         def f(x: int) -> int:
             return x + 123456789012345678901234567890

@@ -28,11 +28,12 @@ class Case:
     template: str    # a Python expression over {x}, {y}, {k}
     dtype: str       # the dtype {x} and {y} are converted to
     inputs: str      # which input sets: "unary", "binary", "reduce", "matrix", "index", "linalg",
-                     # "vector", "none" (numpy_inputs.py)
+                     # "vector", "none", ... (numpy_inputs.py)
+    tolerance: str = ""  # the registry op's when empty; a case computing through an FFT has the FFT's
 
     def expression(self) -> str:
         src = ("a", "b") if self.dtype in FLOATS else ("i", "j")
-        if self.inputs in ("matrix", "index", "linalg"):  # rank-2 parameters: .shape and [i, j] typecheck
+        if self.inputs in ("matrix", "matrix_rows", "index", "linalg"):  # rank-2 parameters: .shape and [i, j] typecheck
             src = ("ma", "mb") if self.dtype in FLOATS else ("mi", "mj")
         name = "bool_" if self.dtype == "bool" else self.dtype
         return self.template.format(x=f"{src[0]}.astype(np.{name})",
@@ -119,6 +120,22 @@ def reduction_cases(name, method=False):
 # Ops outside the generic families: templates and the dtypes they run on.
 F, I = FLOATS, ("int32", "int64")
 TEMPLATES = {
+    # Python values out of arrays, wrapped back into an array for the comparison (a float64 one:
+    # the Python ints and floats of every dtype hold exactly in it, and an empty list has no
+    # dtype of its own). Size and truth errors are NumPy's ValueErrors.
+    # Rank-2 inputs without an empty outer dimension: np.asarray([]) is 1-d in NumPy, which a
+    # compiled list[list[float]] (rank 2 by its type) raises on instead (test_array_from_lists.py).
+    "numpy.ndarray.tolist": [("np.asarray({x}.tolist(), dtype=np.float64)", DTYPES, "matrix_rows")],
+    "numpy.ndarray.item": [("np.asarray({x}[1:2].item(), dtype=np.float64)", DTYPES, "curve"),
+                           ("np.asarray({x}.item(), dtype=np.float64)", F, "vector")],
+    "numpy.generic.item": [("np.asarray({x}.max().item(), dtype=np.float64)", DTYPES, "curve")],
+    "numpy.generic.tolist": [("np.asarray({x}.max().tolist(), dtype=np.float64)", DTYPES, "curve")],
+    "numpy.ndarray.__bool__": [("np.asarray(bool({x}[1:2]))", DTYPES, "curve"),
+                               ("np.asarray(bool({x}))", F, "curve")],
+    # Bytes: the array's memory read back as its own dtype and as bytes.
+    "numpy.ndarray.tobytes": [("np.frombuffer({x}.tobytes(), dtype=np.{d})", DTYPES, "unary")],
+    "numpy.frombuffer": [("np.frombuffer({x}.tobytes(), dtype=np.uint8)", NUMERIC, "unary"),
+                         ("np.frombuffer({x}[::2].tobytes(), dtype=np.{d})", F + I, "unary")],
     "numpy.where": [("np.where({x} > {y}, {x}, {y})", F + I + ("bool",), "binary"),
                     ("np.where({x} > 0, {x}, 0.5)", F, "unary"),
                     ("UNPACK 2 0 || np.where({x})", F + I, "matrix")],
@@ -306,8 +323,9 @@ TEMPLATES = {
     "numpy.argsort": [("np.argsort({x}, kind='stable')", F + I, "unary"), ("np.argsort({x}, axis=0, kind='stable')", F + I, "matrix"),
                       ("np.argsort({x}, axis=None, kind='mergesort')", F, "matrix")],
     "numpy.ndarray.argsort": [("{x}.argsort(kind='stable')", F + I, "matrix")],
-    "numpy.partition": [("np.partition({x}, 2)[2]", F + I, "unary"), ("np.partition({x}, 1, axis=0)[1]", F, "matrix")],
-    "numpy.argpartition": [("{x}[np.argpartition({x}, 2)[2]]", F + I, "unary")],
+    # what NumPy guarantees: the kth element of each lane where a sort puts it
+    "numpy.partition": [("np.partition({x}, 2)[..., 2]", F + I, "unary"), ("np.partition({x}, 1, axis=0)[1]", F, "matrix")],
+    "numpy.argpartition": [("np.take_along_axis({x}, np.argpartition({x}, 2), -1)[..., 2]", F + I, "unary")],
     "numpy.searchsorted": [("np.searchsorted(np.sort({x}), {y})", F + I, "binary"),
                            ("np.searchsorted(np.sort({x}), {y}, side='right')", F + I, "binary"),
                            ("np.searchsorted(np.sort({x}), 0.5)", F, "unary")],
@@ -475,4 +493,6 @@ def all_cases(registry):
             cases += reduction_cases(short[8:], method=True)
         elif short in {n for n, *_ in numpy_reductions.REDUCTIONS} | {"amax", "amin"}:
             cases += reduction_cases(short)
+    from family_cases import family_cases  # numpy.fft, complex arrays, ufunc methods, ...
+    cases += [c for c in family_cases() if c.op in registry.ops]
     return cases

@@ -58,6 +58,8 @@ REDUCE = [((7,), True), ((8,), True), ((130,), False), ((300,), False), ((3, 5),
           ((3, 5), False), ((2, 3, 4), False), ((0,), True), ((3, 0), True), ((1, 1), True),
           ((), True)]
 MATRIX = [(4, 6), (1, 7), (5, 1), (0, 3), (6, 6)]
+SIGNAL = [(1,), (2,), (3,), (5,), (8,), (12,), (17,), (31,), (64,), (97,), (100,), (128,), (257,),
+          (1000,), (3, 16), (4, 7), (0,), (2, 0)]
 
 
 def linalg_set(shape, seed):
@@ -92,6 +94,9 @@ def input_sets(kind: str):
     if kind == "index":
         return [matrix_set((5, 6), 120, [0, 4, -1, 2, 2]), matrix_set((5, 6), 121, []),
                 matrix_set((5, 6), 122, [5]), matrix_set((5, 1), 123, [0, 0, -5])]
+    if kind == "matrix_rows":  # as "matrix", with no empty outer dimension (np.asarray([]) is 1-d
+        # whatever the nesting was, which compiled code raises on: tests/numpy/test_array_from_lists.py)
+        return [matrix_set(s, 100 + n) for n, s in enumerate([(4, 6), (1, 7), (5, 1), (3, 0), (6, 6)])]
     if kind == "linalg":
         singular = linalg_set((3, 3), 160)
         singular = singular[:4] + (_SINGULAR, singular[5], _SINGULAR.astype(np.int64)) + singular[7:]
@@ -100,4 +105,12 @@ def input_sets(kind: str):
         return [flat_set(s, s, 90 + n) for n, s in enumerate([(7,), (8,), (25,), (130,), (0,)])]
     if kind == "none":
         return [flat_set((1,), (1,), 0)]
+    if kind == "signal":  # finite values; lengths of every FFT path (radix 2, 3, 4, 5, generic, Bluestein)
+        return [flat_set(s, s, 200 + n, edges=False) for n, s in enumerate(SIGNAL)]
+    if kind == "rows":  # as "reduce", without empty arrays (NumPy's nanquantile of one gives nanmean's shape)
+        return [flat_set(s, s, 70 + n, edges) for n, (s, edges) in enumerate(REDUCE) if 0 not in s]
+    if kind == "curve":  # finite samples for polyfit, polyval, trapz, gradient
+        return [flat_set(s, s, 230 + n, edges=False) for n, s in enumerate([(7,), (9,), (25,), (3,)])]
+    if kind == "long":
+        return [flat_set((300,), (300,), 240), flat_set((301,), (301,), 241)]
     raise ValueError(kind)

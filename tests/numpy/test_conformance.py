@@ -62,9 +62,9 @@ def python_module(path):
     return module
 
 
-def tolerance(op_name):
-    """("ulp", N), ("close", rtol) or ("exact", 0) from the registry entry."""
-    tol = REGISTRY[op_name].tolerance
+def tolerance(op_name, override=""):
+    """("ulp", N), ("close", rtol) or ("exact", 0) from the registry entry (or the case's own)."""
+    tol = override or REGISTRY[op_name].tolerance
     if tol.startswith("ulp:"):
         return "ulp", int(tol.split(":")[1])
     if tol.startswith("close:"):
@@ -89,6 +89,8 @@ def mismatch(native, expected, tol) -> str | None:
         return f"dtype {native.dtype}, NumPy {expected.dtype}"
     if native.shape != expected.shape:
         return f"shape {native.shape}, NumPy {expected.shape}"
+    if expected.dtype.kind == "c":  # complex: the real and imaginary parts side by side
+        native, expected = (np.stack((z.real, z.imag), axis=-1) for z in (native, expected))
     if expected.dtype.kind != "f":
         ok = np.array_equal(native, expected)
     else:
@@ -117,7 +119,7 @@ def run_case(compiled, path, number, case, target):
     rel = os.path.relpath(path, ROOT)
     native_fn = compiled(rel, "batch", target=target)
     python_fn = python_module(path).batch
-    tol = tolerance(case.op)
+    tol = tolerance(case.op, case.tolerance)
     failures = []
     for args in input_sets(case.inputs):
         try:

@@ -7,8 +7,9 @@ rank) and become tensors through torch.from_numpy.
 """
 import numpy as np
 import torch
+import torch.nn.functional as F
 
-from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, V1  # noqa: F401
+from torch_case_types import B, D2, F32, F64, I32, I32M2, I64, IM2, IV, M2, M3, U8, V1  # noqa: F401
 
 
 def creation(n: int) -> tuple[F32, F32, I64, F64, F32, I64, B, F32, I64, F32, I64, F32, I32, F32]:
@@ -130,6 +131,25 @@ def extras(x: M3, v: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, I
             torch.flip(t, (0, 2)).numpy(), t.flip(1).numpy(), torch.eye(3, dtype=torch.int64).numpy(),
             torch.outer(w, w).numpy(), w.outer(w * 2).numpy(), w.type_as(torch.zeros(1, dtype=torch.float64)).numpy(),
             causal.numpy())
+
+
+def windows(x: M3, n: int) -> tuple[F32, F32, F32, F32, F32, F32]:
+    """Pads computed at run time (every mode, negative amounts crop) and unfold (framing)."""
+    t = torch.from_numpy(x)
+    frames = F.pad(t.flatten(), (0, n)).unfold(0, 3, 2)
+    return (F.pad(t, (n, 1)).numpy(), F.pad(t, (1 - n, n, n, 0), value=-2.5).numpy(),
+            F.pad(t, (n - 1, 1), mode="reflect").numpy(), F.pad(t, (0, n, 2 - n, 1), mode="replicate").numpy(),
+            frames.numpy(), t.unfold(2, n, 1).numpy())
+
+
+def python_seams(x: M2) -> tuple[F32, F32, F32, U8]:
+    """Tensors meeting Python values: bool() of a one-element tensor, .cpu(), .tolist() back
+    into a tensor, torch.frombuffer of a bytearray."""
+    t = torch.from_numpy(x)
+    flag = bool((t > 0).any())
+    rows = t.cpu().tolist()
+    raw = torch.frombuffer(bytearray(b"\x01\x02\xff"), dtype=torch.uint8)
+    return (t.cpu().numpy(), torch.tensor([1.0 if flag else 0.0]).numpy(), torch.tensor(rows).numpy(), raw.numpy())
 
 
 def rope_rmsnorm(x: M3, weight: V1) -> tuple[F32, F32]:

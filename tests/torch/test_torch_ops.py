@@ -49,6 +49,8 @@ CASES = [
                             for s, (n, idx) in enumerate([(3, [2, 0, 3]), (3, [1, 1])])], 0, 0),
     (TENSOR, "extras", [(rand(s, 2, t, n), rand(s + 1, n)) for s, (t, n) in enumerate([(3, 4), (5, 6), (1, 2)])],
      1e-6, 1e-6),
+    (TENSOR, "python_seams", [(rand(s, *sh),) for s, sh in enumerate(SHAPES2)] + [(-np.ones((2, 2), np.float32),)], 0, 0),
+    (TENSOR, "windows", [(rand(s, 2, 3, 4), n) for s, n in enumerate((1, 2, 3))], 0, 0),
     (TENSOR, "rope_rmsnorm", [(rand(s, 2, t, d), rand(s + 1, d) * 0.1) for s, (t, d) in enumerate([(1, 4), (7, 16), (3, 64)])],
      1e-5, 1e-5),
     (MATH, "products_of", [(rand(s, *sh) * 0.5 + 1, ints(s, 3, 4, low=-3, high=4)) for s, sh in enumerate(SHAPES3)],

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..registry import Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         convert, emit_item, np, operand_to, static, static_none, strip_literal)
-from ..types import ELLIPSIS, NONE, SLICE
+from ..types import ELLIPSIS, NONE, SLICE, ListT
 
 
 def _key_items(b, key):
@@ -62,6 +62,9 @@ def index_layout(b, x: TensorT, key):
 def _getitem(b):
     x = strip_literal(b.type("self"))
     rank, scalar = index_layout(b, x, b.args["key"])
+    if scalar and x.dtype in ("complex64", "complex128"):
+        b.fail("one element of a complex array is a complex scalar, which muna does not have; "
+               "slice it (z[i:i + 1]) or index .real / .imag")
     result = NumpyScalar(x.dtype) if scalar else x.with_(rank=rank)
     return Resolved(result, (b.args["self"], b.args["key"]), (result.cpp(),))
 
@@ -73,6 +76,16 @@ def _setitem(b):
     x = strip_literal(b.type("self"))
     index_layout(b, x, b.args["key"])
     v = strip_literal(b.type("value"))
+    if isinstance(v, ListT):
+        # x[i, :n] = [1, 2, 3]: the list is an array first, as NumPy makes it.
+        from ..registry import REGISTRY, Bound
+        from ..build_ir import call, const
+        arr = REGISTRY["numpy.asarray"]
+        bound = Bound(arr, {"a": b.args["value"], "dtype": const(None, b.loc), "order": const(None, b.loc),
+                            "like": const(None, b.loc)}, b.loc, b.builder)
+        r = arr.rule(bound)
+        b.args["value"] = call("numpy.asarray", r.type, r.args, b.loc, r.template)
+        v = r.type
     if not isinstance(v, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"cannot assign {v} into an array")
     return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))
@@ -93,8 +106,7 @@ def _known_rank(b):
 def _shape(b):
     x = _known_rank(b)
     if x.rank is None:
-        b.fail(".shape of an array of unknown rank is not supported; annotate the rank, e.g. "
-               "np.ndarray[tuple[int, int], np.dtype[np.float32]]")
+        return Resolved(ListT(INT, frozen=True), (b.args["self"],), op="tensor.shape_of")
     return Resolved(TupleT((INT,) * x.rank), (b.args["self"],))
 
 

@@ -13,11 +13,25 @@ import numpy as np
 
 from ..build_ir import convert
 from ..types import (BOOL, FLOAT, INT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
-                     CPP_DTYPE, FLOAT_DTYPES, strip_literal)
+                     CPP_DTYPE, FLOAT_DTYPES, cpp_dtype, strip_literal)
 
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 # The dtypes muna's tensors have (bfloat16 is torch's; NumPy code never produces it).
 NUMPY_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64")
+COMPLEX_DTYPES = ("complex64", "complex128")
+# The ops that take complex arrays (numpy_complex.py and numpy_fft.py add theirs): every other
+# rule rejects a complex operand in array_arg/check_operand/supported_dtype, so complex values
+# never reach a C++ template written for real numbers.
+COMPLEX_OPS: set = set()
+
+
+def _complex_refused(b, t):
+    return getattr(t, "dtype", None) in COMPLEX_DTYPES and b.op.name not in COMPLEX_OPS
+
+
+def refuse_complex(b, name):
+    b.fail(f"{b.op.name} of a complex array ('{name}') is not supported; take np.abs(...), "
+           ".real or .imag first (see docs/fft.md)")
 
 
 def static(b, name):
@@ -94,6 +108,8 @@ def check_operand(b, name):
     t = strip_literal(b.type(name))
     if not isinstance(t, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"{b.op.name} expects an array or a number for '{name}', got {t}")
+    if _complex_refused(b, t):
+        refuse_complex(b, name)
     return t
 
 
@@ -102,12 +118,16 @@ def array_arg(b, name="a"):
     accepted where NumPy would make a 0-d array of it, by converting it)."""
     t = strip_literal(b.type(name))
     if isinstance(t, TensorT):
+        if _complex_refused(b, t):
+            refuse_complex(b, name)
         return t
     b.fail(f"{b.op.name} expects an array for '{name}', got {t}")
 
 
 def supported_dtype(b, dtype, what="the result"):
     name = np.dtype(dtype).name
+    if name in COMPLEX_DTYPES and b.op.name in COMPLEX_OPS:
+        return name
     if name not in NUMPY_DTYPES:
         b.fail(f"{b.op.name}: {what} would have dtype {name}, which muna does not support; "
                "convert with .astype(np.float32) (or another supported dtype) first")
@@ -139,8 +159,17 @@ def const_int_tuple(b, name, allow_none=False):
     return tuple(values)
 
 
-def axes_arg(b, rank, name="axis"):
-    """None or a tuple of axes, checked against a known rank."""
+def axes_arg(b, rank, name="axis", run_time=False):
+    """None or a tuple of axes, checked against a known rank. With `run_time`, axes computed
+    at run time are taken too (the op's C++ checks them), as a tuple of that many Nones: the
+    result's rank needs only how many there are."""
+    e = b.args[name]
+    t = strip_literal(e.type)
+    if run_time and e.op not in ("const", "tuple"):
+        if t in (INT, BOOL) or isinstance(t, NumpyScalar) and t.dtype[0] in "iu":
+            return (None,)
+        if isinstance(t, TupleT) and all(strip_literal(i) in (INT, BOOL) for i in t.items):
+            return (None,) * len(t.items)
     axis = static(b, name)
     if axis is None:
         return None
@@ -176,7 +205,7 @@ def rename_self(b, to="a"):
 
 
 def cpp(dtype):
-    return CPP_DTYPE[dtype]
+    return cpp_dtype(dtype)
 
 
 def emit_item(cpp_name):

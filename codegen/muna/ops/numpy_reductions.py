@@ -53,7 +53,7 @@ def reduce_rule(kind: str):
             rename_self(b)
         t = array_arg(b)
         _no_out(b)
-        axes = axes_arg(b, t.rank)
+        axes = axes_arg(b, t.rank, run_time=True)
         keepdims = _keepdims(b) if "keepdims" in b.args else False
         requested = dtype_arg(b) if "dtype" in b.args else None
         dtype = t.dtype
@@ -69,7 +69,10 @@ def reduce_rule(kind: str):
                 b.fail(f"{b.op.name}: axis must be an int or None")
         dtype = supported_dtype(b, dtype)
         result = _result(t, dtype, axes, keepdims)
-        args = [b.args["a"], _axis_arg(b)]
+        axis = _axis_arg(b)
+        if isinstance(strip_literal(axis.type), NumpyScalar):
+            axis = convert(axis, INT)
+        args = [b.args["a"], axis]
         if "ddof" in b.args:
             args.append(convert(b.args["ddof"], INT))
         args.append(const(keepdims, b.loc))

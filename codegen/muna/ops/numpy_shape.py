@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..build_ir import const
+from ..build_ir import call, const
 from ..registry import Resolved, op
-from .numpy_ops import (static, static_none, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
+from ..types import BOOL, STR
+from .numpy_ops import (static, static_none, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
                         supported_dtype)
@@ -382,48 +383,164 @@ def _diff(b):
     return Resolved(t.with_(dtype=dtype), tuple(args))
 
 
-@op("numpy.pad", "array, pad_width, mode='constant', constant_values=0", obj=np.pad)
-def _pad(b):
-    """pad_width (an int, a pair, or a pair per axis) and mode are compile-time constants;
-    C++ gets the pairs flattened."""
-    t = array_arg(b, "array")
-    width = static(b, "pad_width")
-    if isinstance(width, int):
-        pairs = (width, width)
-    elif isinstance(width, tuple) and len(width) == 1 and isinstance(width[0], tuple):
-        pairs = tuple(width[0])
-    elif isinstance(width, tuple) and all(isinstance(w, int) for w in width):
-        pairs = (width[0], width[0]) if len(width) == 1 else tuple(width)
-    elif isinstance(width, tuple) and all(isinstance(w, tuple) and len(w) == 2 for w in width):
-        if t.rank is not None and len(width) != t.rank:
-            b.fail("operands could not be broadcast together with remapped shapes")
-        pairs = tuple(v for w in width for v in w)
+PAD_KWARGS = {"constant": ("constant_values",), "linear_ramp": ("end_values",),
+              "maximum": ("stat_length",), "mean": ("stat_length",), "median": ("stat_length",),
+              "minimum": ("stat_length",), "reflect": ("reflect_type",),
+              "symmetric": ("reflect_type",), "edge": (), "wrap": (), "empty": ()}
+
+
+def _pad_pairs(b, name, value, rank, integral):
+    """NumPy's _as_pairs of a compile-time value: a flat tuple of 2 (every axis) or 2 * rank."""
+    arr = np.array(value, dtype=object if not integral else None)
+    if integral:
+        if arr.dtype.kind not in "iu":
+            b.fail(f"`{name}` must be of integral type.")
+        arr = arr.astype(np.int64)
+    if arr.ndim < 3 and arr.size == 1:
+        flat = (arr.ravel()[0],) * 2
+    elif arr.ndim < 3 and arr.size == 2 and arr.shape != (2, 1):
+        flat = tuple(arr.ravel())
     else:
-        b.fail("numpy.pad: pad_width must be an int, a pair or a pair per axis known at "
-               "compile time")
-    if len(pairs) != 2 and t.rank is None:
-        b.fail("numpy.pad with a pair per axis needs an array of known rank")
-    mode = static(b, "mode")
-    if mode not in ("constant", "edge", "reflect"):
-        b.fail(f"numpy.pad(mode={mode!r}) is not supported; use 'constant', 'edge' or 'reflect'")
-    if not isinstance(strip_literal(b.type("constant_values")), (Scalar, NumpyScalar)):
-        b.fail("numpy.pad: constant_values must be a number")
-    return Resolved(t, (b.args["array"], const(tuple(int(p) for p in pairs), b.loc),
-                        const(mode, b.loc), operand_to(b.args["constant_values"], t.dtype)))
+        if rank is None:
+            b.fail(f"numpy.pad with a pair per axis in {name} needs an array of known rank")
+        try:
+            flat = tuple(np.broadcast_to(arr, (rank, 2)).ravel())
+        except ValueError:
+            b.fail("operands could not be broadcast together with remapped shapes")
+    if integral and any(v < 0 for v in flat):
+        b.fail("index can't contain negative values")
+    return flat
 
 
-@op("numpy.meshgrid", "x1, x2, copy=True, sparse=False, indexing='xy'", obj=np.meshgrid)
+def _int_like(t) -> bool:
+    t = strip_literal(t)
+    return t in (INT, BOOL) or isinstance(t, NumpyScalar) and t.dtype != "bool" and t.dtype[0] in "iu"
+
+
+def static_value(e):
+    """The Python value of a constant or a tuple literal of constants, else None."""
+    if e.op == "const":
+        return e.attr("value")
+    if e.op == "tuple":
+        items = [static_value(i) for i in e.args]
+        return None if any(i is None for i in items) else tuple(items)
+    return None
+
+
+def tuple_items(e):
+    """The items of a tuple-typed expression, as expressions: a literal's own, else each read
+    from the value (`t[i]`), which has no side effects."""
+    t = strip_literal(e.type)
+    if e.op == "tuple":
+        return list(e.args)
+    return [call("tuple.get", item, (e,), e.loc, template=(str(i),)) for i, item in enumerate(t.items)]
+
+
+def int_items(b, e, name):
+    """A flat tuple of ints known only at run time (`(0, n - len(x))`), as int expressions, or
+    None when `e` is not a tuple of ints."""
+    t = strip_literal(e.type)
+    if not isinstance(t, TupleT) or not all(_int_like(i) for i in t.items):
+        return None
+    return [convert(i, INT) for i in tuple_items(e)]
+
+
+def _runtime_pairs(b, name, e, rank):
+    """NumPy's _as_pairs of widths computed at run time, from the structure of their type: an
+    int or (w,) (both sides of every axis), (before, after) (every axis), ((before, after),) or
+    one pair per axis; the C++ side spreads one width or one pair over every axis and rejects
+    negative widths as NumPy does."""
+    t = strip_literal(e.type)
+    if _int_like(t):
+        return [convert(e, INT)]
+    flat = int_items(b, e, name)
+    if flat is not None and len(flat) in (1, 2):
+        return flat
+    if isinstance(t, TupleT) and t.items and all(isinstance(strip_literal(i), TupleT) for i in t.items):
+        pairs = [int_items(b, p, name) for p in tuple_items(e)]
+        if all(p is not None and len(p) == 2 for p in pairs):
+            if len(pairs) == 1:
+                return pairs[0]
+            if rank is not None and len(pairs) != rank:
+                b.fail("operands could not be broadcast together with remapped shapes")
+            return [w for p in pairs for w in p]
+    b.fail(f"numpy.pad: {name} must be an int, a pair of ints or a pair per axis")
+
+
+@op("numpy.pad", "array, pad_width, mode='constant', constant_values=None, end_values=None, "
+    "stat_length=None, reflect_type=None", obj=np.pad,
+    doc="every mode, NumPy's algorithm; widths and mode options known at compile time; "
+        "mode='empty' pads with zeros")
+def _pad(b):
+    """pad_width and the mode's options are compile-time constants; C++ gets them as flat
+    (before, after) tuples, one pair for every axis or a pair per axis."""
+    t = array_arg(b, "array")
+    given = [k for k in ("constant_values", "end_values", "stat_length", "reflect_type")
+             if not static_none(b, k)]
+    mode_e = b.args["mode"]
+    if mode_e.op != "const" and strip_literal(mode_e.type) == STR and not given:
+        mode = None  # chosen at run time (`"reflect" if n > pad else "constant"`): C++ checks it
+    else:
+        mode = static(b, "mode")
+    if mode is not None and mode not in PAD_KWARGS:
+        b.fail(f"mode '{mode}' is not supported" if isinstance(mode, str) else
+               "numpy.pad: mode must be a string (a callable mode is not supported)")
+    unsupported = set(given) - set(PAD_KWARGS[mode]) if mode is not None else set()
+    if unsupported:
+        b.fail(f"unsupported keyword arguments for mode '{mode}': {unsupported}")
+    from ..ir import Expr
+    width_e = b.args["pad_width"]
+    if width_e.op == "const" or (width_e.op == "tuple" and static_value(width_e) is not None):
+        widths = _pad_pairs(b, "pad_width", static(b, "pad_width"), t.rank, True)
+        widths_arg = const(tuple(int(w) for w in widths), b.loc)
+    else:
+        items = _runtime_pairs(b, "pad_width", width_e, t.rank)
+        widths_arg = Expr("tuple", TupleT((INT,) * len(items)), tuple(items), loc=b.loc)
+
+    def values(name, default):
+        e = b.args[name]
+        if static_none(b, name):
+            items = [const(default, b.loc)] * 2
+        elif isinstance(strip_literal(e.type), (Scalar, NumpyScalar)):
+            items = [e, e]
+        else:
+            items = [const(v, b.loc) for v in _pad_pairs(b, name, static(b, name), t.rank, False)]
+        items = [operand_to(i, t.dtype) if name == "constant_values" else convert(i, FLOAT) for i in items]
+        return Expr("tuple", TupleT(tuple(strip_literal(i.type) for i in items)), tuple(items), loc=b.loc)
+
+    stat = static(b, "stat_length")
+    lengths = (-1, -1) if stat is None else _pad_pairs(b, "stat_length", stat, t.rank, True)
+    reflect = static(b, "reflect_type")
+    if reflect not in (None, "even", "odd"):
+        b.fail(f"numpy.pad: reflect_type must be 'even' or 'odd', got {reflect!r}")
+    return Resolved(t, (b.args["array"], widths_arg, const(mode, b.loc) if mode is not None else mode_e,
+                        values("constant_values", 0), values("end_values", 0),
+                        const(tuple(int(v) for v in lengths), b.loc), const(reflect == "odd", b.loc)))
+
+
+@op("numpy.meshgrid", "*xi, copy=True, sparse=False, indexing='xy'", obj=np.meshgrid,
+    doc="arrays of one dtype give a list (as NumPy), of several dtypes a tuple")
 def _meshgrid(b):
-    """Two arrays of one dtype (NumPy keeps each input's dtype; muna's list has one)."""
-    a, c = array_arg(b, "x1"), array_arg(b, "x2")
-    if a.dtype != c.dtype:
-        b.fail("numpy.meshgrid of arrays of different dtypes is not supported; convert first")
-    if static(b, "sparse") or static(b, "copy") is not True:
-        b.fail("numpy.meshgrid(sparse=True / copy=False) is not supported")
+    """N arrays (each flattened), each result of rank N: a list of one tensor type, or a tuple
+    when the dtypes differ (muna's lists hold one type)."""
+    xs = b.args["xi"]
+    types = [strip_literal(i) for i in xs.type.items]
+    if not types or not all(isinstance(t, TensorT) for t in types):
+        b.fail("numpy.meshgrid takes one or more arrays")
+    for n in ("copy", "sparse"):
+        if not isinstance(static(b, n), bool):
+            b.fail(f"numpy.meshgrid: {n} must be True or False")
     if static(b, "indexing") not in ("xy", "ij"):
         b.fail("Valid values for `indexing` are 'xy' and 'ij'.")
-    return Resolved(ListT(TensorT(a.lib, a.dtype, 2)),
-                    (b.args["x1"], b.args["x2"], b.args["indexing"]))
+    grids = tuple(TensorT(t.lib, t.dtype, len(types)) for t in types)
+    args = (xs, b.args["copy"], b.args["sparse"], b.args["indexing"])
+    if len({t.dtype for t in types}) == 1:
+        return Resolved(ListT(grids[0]), args, op="numpy.detail.meshgrid_list")
+    return Resolved(TupleT(grids), args)
+
+
+op("numpy.detail.meshgrid_list", "xi, copy, sparse, indexing", header="muna/numpy/meshgrid.hpp",
+   cpp="muna::numpy::meshgrid_list", doc="internal: meshgrid of arrays of one dtype")(lambda b: None)
 
 
 @op("numpy.fliplr", "m", obj=np.fliplr, header="muna/numpy/flip.hpp",

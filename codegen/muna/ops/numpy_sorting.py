@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..build_ir import const
 from ..registry import Resolved, op
-from .numpy_ops import (INT, TensorT, TupleT, array_arg, axes_arg, convert, operand_to,
+from .numpy_ops import (INT, ListT, TensorT, TupleT, array_arg, axes_arg, convert, operand_to,
                         rename_self, static, strip_literal, supported_dtype)
 
 import numpy as np
@@ -77,24 +77,31 @@ op("numpy.ndarray.argsort", "self, axis=-1, kind=None, order=None", method_of="n
 
 def _partition(b):
     t = array_arg(b)
-    if strip_literal(b.type("kth")) != INT:
-        b.fail(f"{b.op.name}: kth must be an int (sequences of kth are not supported)")
+    k = strip_literal(b.type("kth"))
+    ints = ("uint8", "int8", "int16", "int32", "int64")
+    if k == INT or (isinstance(k, TupleT) and all(strip_literal(i) == INT for i in k.items)):
+        kth = b.args["kth"]
+    elif isinstance(k, TensorT) and k.dtype in ints:
+        kth = operand_to(b.args["kth"], "int64")
+    elif isinstance(k, ListT) and strip_literal(k.item) == INT:
+        kth = b.args["kth"]
+    else:
+        b.fail(f"{b.op.name}: kth must be an int or a sequence of ints")
     _kind(b)
     axis = static(b, "axis")
     if axis is not None:
         axes_arg(b, t.rank)
     rank = 1 if axis is None else t.rank
     result = t.with_(rank=rank) if "arg" not in b.op.name else t.with_(dtype="int64", rank=rank)
-    return Resolved(result, (b.args["a"], b.args["kth"],
+    return Resolved(result, (b.args["a"], kth,
                              b.args["axis"] if axis is None else convert(b.args["axis"], INT)))
 
 
 op("numpy.partition", "a, kth, axis=-1, kind='introselect', order=None", obj=np.partition,
-   header="muna/numpy/sort.hpp",
-   doc="returns the fully sorted array, which is one valid partition")(_partition)
+   doc="kth an int or a sequence; the order within each part is unspecified, as NumPy's")(_partition)
 op("numpy.argpartition", "a, kth, axis=-1, kind='introselect', order=None",
-   obj=np.argpartition, header="muna/numpy/sort.hpp",
-   doc="returns the stable argsort, which is one valid argpartition")(_partition)
+   obj=np.argpartition, header="muna/numpy/partition.hpp",
+   doc="kth an int or a sequence; the order within each part is unspecified, as NumPy's")(_partition)
 
 
 @op("numpy.searchsorted", "a, v, side='left', sorter=None", obj=np.searchsorted)
@@ -102,8 +109,12 @@ def _searchsorted(b):
     t = array_arg(b)
     if static(b, "side") not in ("left", "right"):
         b.fail("side must be 'left' or 'right'")
-    if static(b, "sorter") is not None:
-        b.fail("numpy.searchsorted(sorter=...) is not supported")
+    sorter = ()
+    if not (b.args["sorter"].op == "const" and b.args["sorter"].attr("value") is None):
+        st = strip_literal(b.type("sorter"))
+        if not (isinstance(st, TensorT) and st.dtype in ("uint8", "int8", "int16", "int32", "int64")):
+            b.fail("numpy.searchsorted: sorter must be an integer array (np.argsort(a))")
+        sorter = (operand_to(b.args["sorter"], "int64"),)
     v = strip_literal(b.type("v"))
     dtype = supported_dtype(b, np.result_type(np.dtype(t.dtype), np.dtype(v.dtype)
                                               if isinstance(v, TensorT) else
@@ -111,7 +122,7 @@ def _searchsorted(b):
                                                "bool": np.bool_}.get(getattr(v, "name", ""), np.float64)))
     result = TensorT("numpy", "int64", v.rank) if isinstance(v, TensorT) else TensorT("numpy", "int64", 0)
     return Resolved(result, (operand_to(b.args["a"], dtype), operand_to(b.args["v"], dtype),
-                             const(static(b, "side") == "right", b.loc)))
+                             const(static(b, "side") == "right", b.loc)) + sorter)
 
 
 @op("numpy.unique", "ar, return_index=False, return_inverse=False, return_counts=False, "
@@ -127,3 +138,25 @@ def _unique(b):
     extra = [TensorT("numpy", "int64", 1)] * sum(flags)
     result = TupleT((values, *extra)) if extra else values
     return Resolved(result, (b.args["ar"],), tuple("true" if f else "false" for f in flags))
+
+
+@op("numpy.lexsort", "keys, axis=-1", obj=np.lexsort)
+def _lexsort(b):
+    """keys: a tuple of arrays of one shape (the last is the primary key), or an array whose
+    rows are the keys."""
+    k = strip_literal(b.type("keys"))
+    axis = static(b, "axis")
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        b.fail("numpy.lexsort: axis must be an int known at compile time")
+    if isinstance(k, TupleT):
+        if not k.items:
+            b.fail("need sequence of keys with len > 0 in lexsort")
+        if not all(isinstance(i, TensorT) for i in k.items):
+            b.fail("numpy.lexsort: keys must be arrays")
+        ranks = {i.rank for i in k.items}
+        rank = ranks.pop() if len(ranks) == 1 else None
+    elif isinstance(k, TensorT):
+        rank = None if k.rank is None else max(k.rank - 1, 0)
+    else:
+        b.fail("numpy.lexsort: keys must be a tuple of arrays or an array")
+    return Resolved(TensorT("numpy", "int64", rank), (b.args["keys"], convert(b.args["axis"], INT)))

@@ -70,7 +70,11 @@ def ufunc_output(b, ufunc, names):
 
 def ufunc_rule(ufunc, nin):
     def rule(b):
-        return Resolved(*ufunc_output(b, ufunc, [p for p, _ in b.op.params][:nin]))
+        names = [p for p, _ in b.op.params][:nin]
+        from .numpy_complex import complex_ufunc, is_complex
+        if any(is_complex(b.type(n)) for n in names):  # complex operands: numpy_complex's loops
+            return complex_ufunc(b, ufunc, names)
+        return Resolved(*ufunc_output(b, ufunc, names))
     return rule
 
 

@@ -14,16 +14,29 @@ from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, Scalar, S
 
 
 def _items_of(b, name, t):
-    """The item type of something iterable (list, tuple, str, dict keys, set, iterator)."""
+    """The item type of something iterable (list, tuple, str, dict keys, set, iterator, array
+    rows: see _iterable_args)."""
     t = strip_literal(t)
+    if isinstance(t, IterT) and t.infinite:
+        b.fail(f"{name}() of an infinite iterator ({t}) never ends; bound it first (itertools.islice, "
+               "takewhile or zip with a finite iterable)")
     if isinstance(t, (ListT, SetT, IterT)):
         return t.item
+    if isinstance(t, TensorT):
+        from ..frontend import row_type
+        item = row_type(t)
+        if item is None:
+            b.fail(f"{name}() over an array of unknown rank: what each item is depends on it; annotate the rank")
+        return item
     if isinstance(t, Str):
         return STR
     if isinstance(t, DictT):
         return t.key
     if isinstance(t, TupleT) and t.items and all(i == t.items[0] for i in t.items):
         return t.items[0]
+    from ..types import BytesT
+    if isinstance(t, BytesT):  # the bytes as ints
+        return INT
     b.fail(f"{name}() of {t} is not supported; pass a list, str, dict, set or a tuple of one type")
 
 
@@ -40,8 +53,25 @@ def _fits(b, e, item, what):
         return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
         return convert(e, item)
+    from ..types import AnyT
+    if (isinstance(item, AnyT) and AnyT.holds(t)) or (isinstance(t, AnyT) and AnyT.holds(item)):
+        return convert(e, item)
     from ..diagnostics import CompileError
     raise CompileError(e.loc or b.loc, f"{what}: expected {item}, got {t}")
+
+
+def _iterable_args(b, *names):
+    """Arguments of builtins that walk an iterable, as C++ iterates them: an array's rows, a
+    str's characters (each a str, as Python yields them)."""
+    from ..frontend import array_rows
+    from ..build_ir import call
+    for n in names:
+        e = b.args[n]
+        t = strip_literal(e.type)
+        if isinstance(t, TensorT):
+            b.args[n] = array_rows(e, b.loc, b.fail)
+        elif isinstance(t, Str):
+            b.args[n] = call("str.iter", IterT(STR), (e,), b.loc)
 
 
 # --- builtins that walk or build containers ---------------------------------------------------
@@ -52,17 +82,41 @@ def _empty(b, make):
     return Resolved(t, (), op=f"{'list' if isinstance(t, ListT) else 'set' if isinstance(t, SetT) else 'dict'}.__new__")
 
 
+def _characters(b, e):
+    """A str read as an iterable: its characters (code points) as strs, not its bytes."""
+    if isinstance(strip_literal(e.type), Str):
+        from ..build_ir import call
+        return call("str.iter", IterT(STR), (e,), b.loc)
+    return e
+
+
 @op("builtins.list", "iterable=()", obj=builtins.list)
 def _list(b):
     e = b.args["iterable"]
     if e.op == "const" and e.attr("value") == ():
         return _empty(b, lambda p: ListT(p(b.loc)))
+    _iterable_args(b, "iterable")
+    e = b.args["iterable"]
     return Resolved(ListT(_items_of(b, "list", e.type)), (e,))
 
 
-@op("builtins.tuple", "iterable", obj=builtins.tuple)
+@op("builtins.tuple", "iterable=()", obj=builtins.tuple, header="muna/python/builtins/list.hpp",
+    emit=lambda args, r: (f"{r.type.cpp()}(muna::python::builtins::list({args[0]}))" if args
+                          else f"{r.type.cpp()}()"))
 def _tuple(b):
-    b.fail("tuple() of a runtime sequence is not supported (tuples have a fixed length); use a list")
+    """tuple(iterable): a tuple of as many items as it has (tuple[T, ...]); a tuple is itself."""
+    e = b.args["iterable"]
+    t = strip_literal(e.type)
+    if e.op == "const" and e.attr("value") == ():
+        return Resolved(TupleT(()), (), op="builtins.empty_tuple")
+    if isinstance(t, TupleT) or (isinstance(t, ListT) and t.frozen):
+        return Resolved(t, (e,), op="builtins.identity")
+    _iterable_args(b, "iterable")
+    e = b.args["iterable"]
+    return Resolved(ListT(_items_of(b, "tuple", e.type), frozen=True), (e,))
+
+
+op("builtins.empty_tuple", "", emit=lambda args, r: "std::tuple<>{}")(lambda b: None)
 
 
 @op("builtins.set", "iterable=()", obj=builtins.set)
@@ -70,11 +124,12 @@ def _set(b):
     e = b.args["iterable"]
     if e.op == "const" and e.attr("value") == ():
         return _empty(b, lambda p: SetT(p(b.loc)))
-    return Resolved(SetT(_items_of(b, "set", e.type)), (e,))
+    return Resolved(SetT(_items_of(b, "set", e.type)), (_characters(b, e),))
 
 
 @op("builtins.sorted", "iterable, key=None, reverse=False", obj=builtins.sorted)
 def _sorted(b):
+    _iterable_args(b, "iterable")
     item = _items_of(b, "sorted", b.type("iterable"))
     return Resolved(ListT(item), (b.args["iterable"], _key(b, item), _flag(b, "reverse")))
 
@@ -89,6 +144,10 @@ def _reversed(b):
 
 @op("builtins.enumerate", "iterable, start=0", obj=builtins.enumerate)
 def _enumerate(b):
+    from .python_itertools import has_iterator, lazy_enumerate
+    if has_iterator(b.args["iterable"]):  # lazy, as Python's: an iterator is read as it is needed
+        return lazy_enumerate(b)
+    _iterable_args(b, "iterable")
     item = _items_of(b, "enumerate", b.type("iterable"))
     return Resolved(ListT(TupleT((INT, item))), (b.args["iterable"], convert(b.args["start"], INT)))
 
@@ -98,6 +157,11 @@ def _zip(b):
     parts = b.args["iterables"].args
     if not parts:
         b.fail("zip() needs at least one iterable")
+    from .python_itertools import has_iterator, lazy_zip
+    if has_iterator(*parts):  # lazy, as Python's: an iterator is read as it is needed
+        return lazy_zip(b, parts)
+    from ..frontend import array_rows
+    parts = tuple(array_rows(p, b.loc, b.fail) if isinstance(strip_literal(p.type), TensorT) else p for p in parts)
     items = tuple(_items_of(b, "zip", p.type) for p in parts)
     return Resolved(ListT(TupleT(items)), tuple(parts))
 
@@ -126,6 +190,13 @@ def _contains(b):
     """`b in a` (the operator module's argument order)."""
     container, x = b.args["a"], b.args["b"]
     t = strip_literal(container.type)
+    from ..types import AnyT
+    if isinstance(t, AnyT) or isinstance(strip_literal(x.type), AnyT):
+        # Membership with a value of unknown type: Python's == item by item (a str never
+        # equals an int, so it is simply not found).
+        if not AnyT.holds(t):
+            b.fail(f"'in' on {t} is not supported")
+        return Resolved(BOOL, (convert(container, AnyT()), convert(x, AnyT())), op="object.contains")
     if isinstance(t, Str):
         if strip_literal(x.type) != STR:
             b.fail(f"'in <string>' requires string as left operand, not {x.type}")
@@ -139,6 +210,10 @@ def _contains(b):
         if not all(i == xt or isinstance(i, Scalar) and isinstance(xt, Scalar) for i in t.items):
             b.fail(f"'in' of {xt} in {t} is not supported")
         return Resolved(BOOL, (container, x), op="tuple.__contains__")
+    from .python_ops import kind_method
+    r = kind_method(b, t, "__contains__", (container, x))
+    if r is not None:
+        return r
     b.fail(f"'in' on {t} is not supported")
 
 
@@ -176,9 +251,22 @@ _list_method("sort", "self, key=None, reverse=False",
 
 
 def _same_items(b, t, name):
+    """list.extend's argument: any iterable (a tuple, str, array rows, a generator), as a list
+    of items that fit the list."""
+    from ..types import PendingT
     e = b.args[name]
     other = strip_literal(e.type)
-    if not isinstance(other, ListT) or other.item != t.item:
+    if not isinstance(other, ListT) or other.frozen:
+        _iterable_args(b, name)
+        e = b.args[name]
+        item = _items_of(b, "list.extend", e.type)
+        from ..build_ir import call
+        e = call("builtins.list", ListT(item), (e,), b.loc)
+        other = ListT(item)
+    if isinstance(t.item, PendingT):
+        b.builder.resolve(t.item, other.item)
+        return e
+    if other.item != t.item:
         b.fail(f"list.extend() needs a {t}, got {other}")
     return e
 
@@ -190,16 +278,30 @@ def _dict_method(name, params, result_fn):
 
 
 def _get(b, t):
+    from ..types import AnyT
+    if isinstance(t, AnyT):  # d.get(k, v) on a value of unknown type: it must be a dict
+        return Resolved(AnyT(), (b.args["self"], convert(b.args["key"], AnyT()), convert(b.args["default"], AnyT())),
+                        op="object.get")
     default = b.args["default"]
     key = _fits(b, b.args["key"], t.key, "dict key")
     if strip_literal(default.type) == NONE:
         from ..types import OptionalT
         return Resolved(OptionalT(t.value), (b.args["self"], key), op="dict.get_optional")
+    d = strip_literal(default.type)
+    if isinstance(t.value, Scalar) and isinstance(d, Scalar) and join_numbers(t.value, d) != t.value:
+        # Python hands back either one: an int value or a float default is a Number.
+        from ..scope import join
+        from ..types import NumberT
+        joined = join(t.value, d)
+        if isinstance(joined, NumberT):
+            return Resolved(joined, (b.args["self"], key, default), op="dict.get_joined")
     return Resolved(t.value, (b.args["self"], key, _fits(b, default, t.value, "dict.get default")))
 
 
 _dict_method("get", "self, key, default=None", _get)
 op("dict.get_optional", "self, key")(lambda b: None)
+op("dict.get_joined", "self, key, default", header="muna/python/dict.hpp",
+   emit=lambda args, r: f"muna::python::get_joined<{r.type.cpp()}>({args[0]}, {args[1]}, {args[2]})")(lambda b: None)
 _dict_method("keys", "self", lambda b, t: Resolved(ListT(t.key), (b.args["self"],)))
 _dict_method("values", "self", lambda b, t: Resolved(ListT(t.value), (b.args["self"],)))
 _dict_method("items", "self", lambda b, t: Resolved(ListT(TupleT((t.key, t.value))), (b.args["self"],)))
@@ -255,6 +357,9 @@ for _name in ("union", "intersection", "difference"):
 # --- functions taking functions ---------------------------------------------------------------
 @op("builtins.map", "function, iterable", obj=builtins.map)
 def _map(b):
+    from .python_itertools import has_iterator, lazy_map
+    if has_iterator(b.args["iterable"]):  # lazy, as Python's: an iterator is read as it is needed
+        return lazy_map(b)
     item = _items_of(b, "map", b.type("iterable"))
     fn = b.callable(b.args["function"], (item,))
     return Resolved(ListT(strip_literal(fn.type)), (fn, b.args["iterable"]))
@@ -262,16 +367,37 @@ def _map(b):
 
 @op("builtins.filter", "function, iterable", obj=builtins.filter)
 def _filter(b):
+    from .python_itertools import has_iterator, lazy_filter
+    if has_iterator(b.args["iterable"]):  # lazy, as Python's: an iterator is read as it is needed
+        return lazy_filter(b)
     item = _items_of(b, "filter", b.type("iterable"))
     f = b.args["function"]
     fn = f if f.op == "const" and f.attr("value") is None else b.callable(f, (item,))
     return Resolved(ListT(item), (fn, b.args["iterable"]))
 
 
-@op("builtins.dict", "", obj=builtins.dict)
+@op("builtins.dict", "iterable=()", obj=builtins.dict)
 def _dict(b):
-    return _empty(b, lambda p: DictT(p(b.loc), p(b.loc)))
+    e = b.args["iterable"]
+    if e.op == "const" and e.attr("value") == ():
+        return _empty(b, lambda p: DictT(p(b.loc, "key"), p(b.loc, "value")))
+    from .python_collections import dict_from
+    return dict_from(b, e)
 
 
 for _kind in ("list", "set", "dict"):
     op(f"{_kind}.__new__", "", emit=lambda args, r: f"{r.type.cpp()}{{}}")(lambda b: None)
+
+
+# --- unpacking a list into names (`a, b = xs`, `first, *rest = xs`) ---------------------------
+op("list.unpack_item", "self, index, expected", header="muna/python/list/unpack.hpp",
+   cpp="muna::python::list::unpack_item")(lambda b: None)
+op("list.check_unpack_at_least", "self, expected", header="muna/python/list/unpack.hpp",
+   cpp="muna::python::list::check_unpack_at_least")(lambda b: None)
+
+from ..registry import REGISTRY as _R  # noqa: E402
+_R.methods[("object", "get")] = "dict.get"  # d.get(k, default) where d's type is known only at run time
+
+
+op("builtins.zip_rows", "rows", header="muna/python/builtins/zip_rows.hpp", cpp="muna::python::builtins::zip_rows",
+   doc="zip(*rows) of a list of lists: its columns, as tuples")(lambda b: None)

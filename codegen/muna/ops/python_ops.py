@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..build_ir import convert
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, STR, DictT, ListT, NumpyScalar, Scalar, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
                      join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -48,14 +48,81 @@ def array_function(b, name, params=("x1", "x2")):
 
 
 def _numeric(t):
-    return isinstance(t, (Scalar, NumpyScalar))
+    return isinstance(t, (Scalar, NumpyScalar, NumberT))
+
+
+NUMBER_OPS = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow")
+
+
+def any_arithmetic(b, name, ta, tb):
+    """An operator with a value of unknown type (Any): str + str when the other side is a str,
+    else the numbers' operator (Python's TypeError at run time when it is not a number)."""
+    other = tb if isinstance(ta, AnyT) else ta
+    if name == "add" and isinstance(other, Str):
+        return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
+    if isinstance(other, (Scalar, NumberT, AnyT, NumpyScalar)):
+        return number_rule(b, name)
+    b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
+
+
+def number_rule(b, name):
+    """An operator on an `int | float` (NumberT): decided at run time by Python's rules."""
+    if name not in NUMBER_OPS:
+        b.fail(f"operator '{name.rstrip('_')}' needs ints; this value may be a float here")
+    args = tuple(convert(b.args[k], NumberT()) for k in "ab")
+    return Resolved(FLOAT if name == "truediv" else NumberT(), args, op=f"number.{name}")
+
+
+def kind_method(b, t, method, args):
+    """Python's data model for the kinds that register their own operators (bytes, ...): the op
+    `<kind>.<method>` (`bytes.__add__`) resolved on `args`, or None when the kind has no such
+    op or its rule declines these operands (Python's NotImplemented)."""
+    from ..frontend import receiver_kind
+    name = f"{receiver_kind(strip_literal(t))}.{method}"
+    if name not in REGISTRY:
+        return None
+    target = REGISTRY[name]
+    names = [p for p, _ in target.params]
+    r = target.rule(Bound(target, dict(zip(names, args)), b.loc, b.builder))
+    if r is not None:
+        r.op = r.op or name
+    return r
+
+
+REFLECTED = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
+
+
+def dunder_operator(b, name):
+    """`a <op> b` by a's `__op__`, else b's reflected `__rop__` (`3 * b"x"` is bytes.__rmul__)."""
+    a, c = b.args["a"], b.args["b"]
+    op_name = name.rstrip("_")
+    r = kind_method(b, a.type, f"__{op_name}__", (a, c))
+    if r is None:
+        reflected = REFLECTED.get(op_name, "r" + op_name)
+        r = kind_method(b, c.type, f"__{reflected}__", (c, a))
+    return r
 
 
 def arithmetic_rule(name):
     def rule(b):
+        from ..types import EnumT
+        for k in "ab":  # a str or int Enum member computes as its value
+            t = strip_literal(b.type(k))
+            if isinstance(t, EnumT) and issubclass(t.cls, (str, int)):
+                b.args[k] = b.builder.coerce(b.args[k], t.value_type, None, "value")
         ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
         if isinstance(ta, TensorT) or isinstance(tb, TensorT):
             return array_function(b, name)
+        if isinstance(ta, AnyT) or isinstance(tb, AnyT):
+            return any_arithmetic(b, name, ta, tb)
+        if isinstance(ta, DictT) and ta.kind == "counter":
+            from .python_collections import counter_arithmetic
+            return counter_arithmetic(b, name, ta, tb)
+        if (isinstance(ta, NumberT) or isinstance(tb, NumberT)) and _numeric(ta) and _numeric(tb):
+            return number_rule(b, name)
+        if name == "pow" and ta in (INT, BOOL) and tb in (INT, BOOL) and b.args["b"].op != "const":
+            # int ** int is an int, or a float for a negative exponent: known at run time only.
+            return number_rule(b, name)
         if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
             if name not in INLINE and name != "truediv":
                 b.fail(f"operator '{name}' on NumPy scalars is not supported yet")
@@ -82,6 +149,8 @@ def arithmetic_rule(name):
             return Resolved(ta, (b.args["a"], b.args["b"]), op=f"set.{method}")
         if name in ("and_", "or_", "xor") and ta == BOOL and tb == BOOL:
             return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"operator.bit_{name.rstrip('_')}")
+        if not (_numeric(ta) and _numeric(tb)) and (r := dunder_operator(b, name)) is not None:
+            return r
         if not (_numeric(ta) and _numeric(tb)):
             b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
         if name in ("and_", "or_", "xor", "lshift", "rshift") and not (ta in (INT, BOOL) and tb in (INT, BOOL)):
@@ -91,6 +160,10 @@ def arithmetic_rule(name):
             result = INT
         if name == "truediv":
             result = FLOAT
+        if name == "truediv" and ta in (INT, BOOL) and tb in (INT, BOOL):
+            # int / int divides exactly and rounds once (builtins::truediv(int64_t, int64_t)):
+            # converting both to float first rounds twice past 2**53.
+            return Resolved(FLOAT, tuple(convert(b.args[k], INT) for k in "ab"))
         operands = tuple(convert(b.args[k], result if name != "truediv" else FLOAT) for k in "ab")
         if name == "pow" and result == INT:
             # int ** int is float for a negative exponent: the C++ op decides at run time only
@@ -170,6 +243,8 @@ def _neg(b):
         return array_function(b, "neg")
     if not _numeric(t):
         b.fail(f"bad operand type for unary -: '{t}'")
+    if isinstance(t, NumberT):
+        return Resolved(t, (b.args["a"],), op="number.neg")
     result = INT if t == BOOL else t
     return Resolved(result, (convert(b.args["a"], result),))
 
@@ -183,18 +258,55 @@ def compare_rule(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
     if isinstance(ta, TensorT) or isinstance(tb, TensorT):
         return array_function(b, b.op.name.split(".")[1])
+    kinds = {ta, tb}
+    name = b.op.name.split(".")[1]
+    from ..types import EnumT
+    if isinstance(ta, EnumT) or isinstance(tb, EnumT):
+        if ta == tb and name in ("eq", "ne"):  # members of one class: the same member or not
+            return Resolved(BOOL, (b.args["a"], b.args["b"]))
+        mixin = next((t for t in (ta, tb) if isinstance(t, EnumT) and issubclass(t.cls, (str, int))), None)
+        if mixin is None:
+            if name in ("eq", "ne"):  # an Enum member never equals another kind of value
+                return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"builtins.constant_{name == 'ne'}")
+            b.fail(f"'{name}' is not supported between {ta} and {tb}")
+        # A str or int Enum member compares as its value.
+        args = tuple(b.builder.coerce(b.args[k], mixin.value_type, None, "value") if isinstance(t, EnumT) else b.args[k]
+                     for k, t in zip("ab", (ta, tb)))
+        return b.builder.apply(b.op.name, list(args), {}, b.builder.located(b.loc))
+    if any(isinstance(t, AnyT) for t in kinds):
+        other = tb if isinstance(ta, AnyT) else ta
+        if name in ("eq", "ne"):  # any two values compare (unequal when their types differ)
+            return Resolved(BOOL, tuple(convert(b.args[k], AnyT()) for k in "ab"), op=f"object.{name}")
+        if isinstance(other, Str):
+            return Resolved(BOOL, tuple(convert(b.args[k], STR) for k in "ab"))
+        return Resolved(BOOL, tuple(convert(b.args[k], NumberT()) for k in "ab"), op=f"number.{name}")
+    if (any(isinstance(t, NumberT) for t in kinds) and all(isinstance(t, (Scalar, NumberT)) for t in kinds)) or (
+            FLOAT in kinds and kinds & {INT, BOOL}):
+        # int against float compares the values exactly, as Python (2**53 + 1 != 2.0**53).
+        return Resolved(BOOL, tuple(convert(b.args[k], NumberT()) for k in "ab"), op=f"number.{b.op.name.split('.')[1]}")
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
     from ..types import TupleT
+    if isinstance(ta, TupleT) and isinstance(tb, TupleT) and ta.items == tb.items and ta != tb:
+        ta = tb = TupleT(ta.items)  # a NamedTuple compares as the tuple it is
+    if ta == tb and isinstance(ta, (ListT, TupleT)) and name in ("lt", "le", "gt", "ge"):
+        # Python's sequence order: the first unequal items decide, then the lengths.
+        return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"sequence.{name}")
     if ta == tb and isinstance(ta, (Str, ListT, TupleT)):
         return Resolved(BOOL, (b.args["a"], b.args["b"]))
+    r = dunder_operator(b, b.op.name.split(".")[1])
+    if r is not None:
+        return r
     b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
 
 
 for _name, _symbol in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"),
                        ("ge", ">=")):
     op(f"operator.{_name}", "a, b", kind="operator", emit=_inline(_symbol))(compare_rule)
+for _name in ("lt", "le", "gt", "ge"):
+    op(f"sequence.{_name}", "a, b", header="muna/python/compare.hpp",
+       cpp=f"muna::python::compare::{_name}")(lambda b: None)
 
 
 # --- builtins ---------------------------------------------------------------------------------
@@ -214,6 +326,11 @@ def _len(b):
     from ..types import TupleT
     if isinstance(t, TupleT):
         return Resolved(INT, (b.args["obj"],), op="tuple.__len__", template=(str(len(t.items)),))
+    if isinstance(t, AnyT):
+        return Resolved(INT, (b.args["obj"],), op="object.len")
+    r = kind_method(b, t, "__len__", (b.args["obj"],))
+    if r is not None:
+        return r
     b.fail(f"object of type '{t}' has no len()")
 
 
@@ -246,6 +363,15 @@ def _getitem(b):
     if isinstance(tb, SliceT) and isinstance(ta, Str):
         parts = b.args["b"].args
         return Resolved(STR, (b.args["a"], *parts), op="str.slice")
+    if isinstance(ta, TupleT) and isinstance(tb, SliceT):
+        parts = b.args["b"].args
+        if all(p.op == "const" for p in parts):
+            picked = list(range(len(ta.items)))[slice(*(p.attr("value") for p in parts))]
+            return Resolved(TupleT(tuple(ta.items[i] for i in picked)), (b.args["a"],), op="tuple.pick",
+                            template=tuple(str(i) for i in picked))
+        if ta.items and all(i == ta.items[0] for i in ta.items):
+            return Resolved(ListT(ta.items[0], frozen=True), (b.args["a"], b.args["b"]), op="tuple.slice")
+        b.fail("a tuple of mixed types can only be sliced with constant bounds")
     if isinstance(ta, TupleT):
         index = b.args["b"]
         if index.op != "const" or not isinstance(index.attr("value"), int):
@@ -258,6 +384,17 @@ def _getitem(b):
         i %= len(ta.items)
         return Resolved(ta.items[i], (b.args["a"],), op="tuple.get", template=(str(i),))
     from ..diagnostics import CompileError
+    if isinstance(ta, AnyT):  # x[k] of a value of unknown type: its own __getitem__, at run time
+        return Resolved(AnyT(), (b.args["a"], convert(b.args["b"], AnyT())), op="object.getitem")
+    if isinstance(ta, DictT) and isinstance(tb, AnyT):
+        return Resolved(ta.value, (b.args["a"], convert(b.args["b"], ta.key)), op="dict.__getitem__")
+    if isinstance(ta, ListT) and isinstance(tb, AnyT):
+        return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
+    if isinstance(tb, NumpyScalar) and tb.dtype != "bool" and not tb.dtype.startswith(("float", "bfloat")) and \
+            isinstance(ta, (ListT, Str, TupleT)):
+        # labels[np.argmax(p)]: a NumPy integer indexes as the int it is (its __index__).
+        b.args["b"] = convert(b.args["b"], INT)
+        tb = INT
     if isinstance(ta, ListT) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
     if isinstance(ta, (ListT, Str)) and not isinstance(tb, SliceT) and tb not in (INT, BOOL):
@@ -265,8 +402,16 @@ def _getitem(b):
                            f"be integers or slices, not {tb}")
     if isinstance(ta, DictT):
         if strip_literal(tb) != ta.key:
-            raise CompileError(b.args["b"].loc or b.loc, f"dict key must be {ta.key}, got {tb}")
-        return Resolved(ta.value, (b.args["a"], b.args["b"]), op="dict.__getitem__")
+            from ..types import PendingT
+            if isinstance(ta.key, PendingT):
+                b.builder.resolve(ta.key, tb)
+            elif isinstance(ta.key, Scalar) and isinstance(tb, Scalar) and join_numbers(ta.key, tb) == ta.key:
+                b.args["b"] = convert(b.args["b"], ta.key)
+            else:
+                raise CompileError(b.args["b"].loc or b.loc, f"dict key must be {ta.key}, got {tb}")
+        # A Counter reads 0 for a missing key; a defaultdict inserts its value type's empty value.
+        read = {"counter": "counter.__getitem__", "defaultdict": "defaultdict.__getitem__"}.get(ta.kind, "dict.__getitem__")
+        return Resolved(ta.value, (b.args["a"], b.args["b"]), op=read)
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
     # Arrays and other registered kinds: their own __getitem__ op decides.
@@ -284,9 +429,14 @@ def _getitem(b):
 REGISTRY["operator.getitem"].emit = lambda args, r: f"{args[0]}[{args[1]}]"
 op("tuple.__len__", "self", emit=lambda args, r: f"int64_t{{{r.attr('template')[0]}}}")(lambda b: None)
 op("tuple.get", "self", emit=lambda args, r: f"std::get<{r.attr('template')[0]}>({args[0]})")(lambda b: None)
+op("tuple.pick", "self", header="muna/python/tuple/pick.hpp", cpp="muna::python::tuple::pick")(lambda b: None)
+op("tuple.slice", "self, key")(lambda b: None)
 op("tuple.at", "self, index", emit=lambda args, r: f"muna::python::builtins::list({args[0]}).at({args[1]})")(lambda b: None)
 REGISTRY["tuple.at"].header = "muna/python/builtins/list.hpp"
-op("list.slice", "self, key")(lambda b: None)
+op("list.slice", "self, key",
+   emit=lambda args, r: (f"{r.type.cpp()}(muna::python::list::slice({args[0]}, {args[1]}))" if r.type.frozen
+                         else f"muna::python::list::slice({args[0]}, {args[1]})"))(lambda b: None)
+REGISTRY["list.slice"].header = "muna/python/list/slice.hpp"
 op("list.__getitem__", "self, index", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]})")(lambda b: None)
 
@@ -326,10 +476,22 @@ def _conversion(target):
         x = b.args["x"]
         t = strip_literal(x.type)
         if target == BOOL:
+            if isinstance(t, TensorT):  # NumPy's and Torch's bool(): one element, else an error
+                return Resolved(BOOL, (x,), op=f"{'torch.Tensor' if t.lib == 'torch' else 'numpy.ndarray'}.__bool__")
             return Resolved(BOOL, (x,), op="builtins.truth")
         if isinstance(t, NumpyScalar):
             x = convert(x, FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
             t = strip_literal(x.type)
+        from ..types import EnumT
+        if isinstance(t, EnumT) and issubclass(t.cls, (int, str)):
+            x = b.builder.coerce(x, t.value_type, None, "value")
+            t = strip_literal(x.type)
+        if isinstance(t, NumberT):
+            return Resolved(target, (x,), op=f"number.to_{target.name}")
+        if isinstance(t, AnyT):
+            return Resolved(target, (x,), op=f"object.to_{target.name}")
+        if isinstance(t, TensorT):  # float(x), int(x) of a one-element array or tensor
+            return Resolved(target, (x,), (target.cpp(),), op=f"tensor.scalar_{t.lib}")
         if isinstance(t, (Scalar, Str)):
             return Resolved(target, (x,))
         b.fail(f"{target.name}() of {t} is not supported")
@@ -340,6 +502,8 @@ op("builtins.float", "x=0.0", obj=builtins.float)(_conversion(FLOAT))
 op("builtins.int", "x=0", obj=builtins.int)(_conversion(INT))
 op("builtins.bool", "x=False", obj=builtins.bool)(_conversion(BOOL))
 op("builtins.truth", "x", emit=lambda args, r: f"muna::python::truth({args[0]})")(lambda b: None)
+for _lib, _kind in (("numpy", "numpy.ndarray"), ("torch", "torch.Tensor")):
+    op(f"{_kind}.__bool__", "self", header="muna/python/truth.hpp", cpp=f"muna::python::truth_{_lib}")(lambda b: None)
 REGISTRY["builtins.truth"].header = "muna/python/truth.hpp"
 
 
@@ -350,6 +514,8 @@ def _abs(b):
         return array_function(b, "abs") if "numpy.absolute" in REGISTRY else b.fail("abs() of arrays needs numpy.absolute")
     if t == BOOL:
         return Resolved(INT, (convert(b.args["x"], INT),))
+    if isinstance(t, NumberT):
+        return Resolved(t, (b.args["x"],), op="number.abs")
     if isinstance(t, (Scalar, NumpyScalar)):
         return Resolved(t, (b.args["x"],))
     b.fail(f"bad operand type for abs(): '{t}'")
@@ -364,15 +530,36 @@ def _minmax(kind):
             b.fail(f"{kind} expected at least 1 argument, got 0")
         key = b.args["key"]
         has_key = not (key.op == "const" and key.attr("value") is None)
+        default = b.args["default"]
+        has_default = not (default.op == "const" and default.attr("value") is Ellipsis)
+        if has_default and len(items) != 1:
+            b.fail(f"Cannot specify a default for {kind}() with multiple positional arguments")
         if len(items) == 1:
+            from ..build_ir import call
+            from .python_itertools import materialized
+            b.args["_only"] = _as_list(items[0])
+            items = [materialized(b, "_only")]  # an iterator, range(), a set: read whole; bytes: its ints
             t = strip_literal(items[0].type)
             if isinstance(t, DictT):  # over a dict: its keys
-                from ..build_ir import call
                 items = [call("dict.keys", ListT(t.key), (items[0],), b.loc)]
                 t = ListT(t.key)
-            if not isinstance(t, ListT):
-                b.fail(f"{kind}() of {t} is not supported; pass a list or several values")
+            if not isinstance(t, ListT):  # a set, a tuple of one type, a str, range(), rows: as a list
+                from .python_containers import _items_of, _iterable_args
+                b.args["iterable"] = items[0]
+                _iterable_args(b, "iterable")
+                item = _items_of(b, kind, b.args["iterable"].type)
+                items = [call("builtins.list", ListT(item), (b.args["iterable"],), b.loc)]
+                t = ListT(item)
             args = (items[0], b.callable(key, (t.item,))) if has_key else (items[0],)
+            if has_default:
+                # The extreme, or `default` for an empty iterable: a value of either type.
+                from ..scope import join
+                result = join(t.item, default.type)
+                if result is None:
+                    b.fail(f"{kind}() gives {t.item} or the default's {strip_literal(default.type)}; "
+                           "give a default of the items' type")
+                fallback = convert(default, result) if strip_literal(default.type) != result else default
+                return Resolved(result, (args[0], fallback) + args[1:], op=f"builtins.{kind}_of_list_or")
             return Resolved(t.item, args, op=f"builtins.{kind}_of_list")
         types = [strip_literal(i.type) for i in items]
         if all(isinstance(t, Scalar) for t in types):
@@ -393,14 +580,28 @@ def _minmax(kind):
 
 
 for _kind in ("min", "max"):
-    op(f"builtins.{_kind}", "*args, key=None", obj=getattr(builtins, _kind),
+    op(f"builtins.{_kind}", "*args, key=None, default=...", obj=getattr(builtins, _kind),
        emit=lambda args, r, _k=_kind: f"std::{_k}({{{', '.join(args)}}})")(_minmax(_kind))
     REGISTRY[f"builtins.{_kind}"].header = "algorithm"
     op(f"builtins.{_kind}_of_list", "iterable, key=None")(lambda b: None)
+    op(f"builtins.{_kind}_of_list_or", "iterable, default, key=None",
+       header=f"muna/python/builtins/{_kind}_of_list.hpp")(lambda b: None)
+
+
+def _as_list(e):
+    """bytes where a list of ints is walked (sum, min, max, any, all): the list of its ints."""
+    from ..build_ir import call
+    from ..types import BytesT
+    if isinstance(strip_literal(e.type), BytesT):
+        return call("builtins.list", ListT(INT), (e,), e.loc)
+    return e
 
 
 @op("builtins.sum", "iterable, start=0", obj=builtins.sum)
 def _sum(b):
+    from .python_itertools import materialized
+    b.args["iterable"] = _as_list(b.args["iterable"])
+    b.args["iterable"] = materialized(b, "iterable")  # an iterator, range(), a set: read whole
     t = strip_literal(b.type("iterable"))
     if not isinstance(t, ListT) or not isinstance(t.item, Scalar):
         b.fail(f"sum() of {t} is not supported; sum a list of numbers")
@@ -412,8 +613,14 @@ def _sum(b):
 for _kind in ("any", "all"):
     @op(f"builtins.{_kind}", "iterable", obj=getattr(builtins, _kind))
     def _anyall(b):
+        b.args["iterable"] = _as_list(b.args["iterable"])
         t = strip_literal(b.type("iterable"))
-        if not isinstance(t, ListT):
+        from ..types import IterT
+        if not isinstance(t, IterT):  # an iterator is read only as far as it decides (C++ any/all)
+            from .python_itertools import materialized
+            b.args["iterable"] = materialized(b, "iterable")
+            t = strip_literal(b.type("iterable"))
+        if not isinstance(t, (ListT, IterT)):
             b.fail(f"{b.op.name}() needs a list, got {t}")
         return Resolved(BOOL, (b.args["iterable"],))
 
@@ -424,3 +631,83 @@ op("list.mul", "self, n")(lambda b: None)
 # x.shape[i] on any array: the size of one dimension (negative i counts from the end).
 op("tensor.shape_at", "self, index", emit=lambda args, r: f"{args[0]}.shape({args[1]})")(lambda b: None)
 op("tensor.unpack_shape", "self", header="muna/core/unpack_shape.hpp", cpp="muna::unpack_shape")(lambda b: None)
+op("tensor.rows", "self", header="muna/core/rows.hpp", cpp="muna::rows",
+   doc="iterating over an array or tensor: its rows (a 1-d array's elements)")(lambda b: None)
+op("tensor.shape_of", "self", header="muna/core/shape_of.hpp", cpp="muna::shape_of",
+   doc="the shape of an array or tensor of unknown rank: tuple[int, ...]")(lambda b: None)
+
+
+# --- `int | float` values (NumberT): include/muna/python/number.hpp ------------------------------
+for _name in NUMBER_OPS + ("eq", "ne", "lt", "le", "gt", "ge", "abs", "round", "to_float", "to_int", "neg"):
+    op(f"number.{_name}", "a, b=None", header="muna/python/number.hpp", cpp=f"muna::python::number::{_name}",
+       emit=(lambda args, r, _n=_name: f"muna::python::number::{_n}({', '.join(args)})"))(lambda b: None)
+
+
+op("number.is_float", "a", header="muna/python/number.hpp", emit=lambda args, r: f"{args[0]}.is_float()",
+   doc="isinstance(x, float) of an `int | float`")(lambda b: None)
+
+
+# --- values of unknown type (AnyT): include/muna/python/object.hpp ------------------------------
+for _name, _params in (("eq", "a, b"), ("ne", "a, b"), ("to_float", "x"), ("to_int", "x"), ("len", "x"),
+                       ("getitem", "x, key"), ("contains", "container, x"), ("iterate", "x"),
+                       ("get", "d, key, default"), ("isinstance", "x, name")):
+    op(f"object.{_name}", _params, header="muna/python/object.hpp", cpp=f"muna::python::object::{_name}")(lambda b: None)
+
+
+# --- arrays to Python values: tolist(), item(), float(x), int(x) (muna/core/to_python.hpp) ------
+def python_number(dtype: str):
+    return BOOL if dtype == "bool" else FLOAT if dtype in ("float32", "float64", "bfloat16") else INT
+
+
+def _tolist(b):
+    t = strip_literal(b.type("self"))
+    if not isinstance(t, TensorT):
+        b.fail(f"tolist() expects an array, got {t}")
+    if t.rank is None:
+        # Nested as deep as the array turns out to be: lists of Objects (typing.Any).
+        return Resolved(AnyT(), (b.args["self"],), op="tensor.tolist_any")
+    out = python_number(t.dtype)
+    for _ in range(t.rank):
+        out = ListT(out)
+    return Resolved(out, (b.args["self"],), (out.cpp(),), op="tensor.tolist")
+
+
+for _kind in ("numpy.ndarray", "torch.Tensor"):
+    op(f"{_kind}.tolist", "self", method_of=_kind, kind="method", header="muna/core/to_python.hpp",
+       doc="nested lists of Python numbers (Any when the rank is not known)")(_tolist)
+op("tensor.tolist", "self", header="muna/core/to_python.hpp", cpp="muna::tolist")(lambda b: None)
+op("tensor.tolist_any", "self", header="muna/core/tolist_any.hpp", cpp="muna::tolist_any")(lambda b: None)
+
+
+@op("numpy.ndarray.item", "self", method_of="numpy.ndarray", kind="method", header="muna/core/to_python.hpp",
+    cpp="muna::item_numpy", doc="the one element as a Python number")
+def _numpy_item(b):
+    t = strip_literal(b.type("self"))
+    out = python_number(t.dtype)
+    return Resolved(out, (b.args["self"],), (out.cpp(),))
+
+
+op("tensor.scalar_numpy", "x", header="muna/core/to_python.hpp", cpp="muna::scalar_numpy")(lambda b: None)
+op("tensor.scalar_torch", "x", header="muna/core/to_python.hpp", cpp="muna::scalar_torch")(lambda b: None)
+
+
+# NumPy scalars' methods that hand back the Python number (np.float32(x).item()).
+for _m in ("item", "tolist"):
+    op(f"numpy.generic.{_m}", "self", method_of="numpy.generic", kind="method",
+       doc="the Python number of a NumPy scalar")(
+        lambda b: Resolved(python_number(strip_literal(b.type("self")).dtype),
+                           (convert(b.args["self"], python_number(strip_literal(b.type("self")).dtype)),),
+                           op="builtins.identity"))
+op("builtins.identity", "x", emit=lambda args, r: args[0])(lambda b: None)
+
+
+# --- the user's records (records.py; include/muna/python/record.hpp) ----------------------------
+op("record.new", "*fields", header="muna/python/record.hpp",
+   emit=lambda args, r: f"{r.type.cpp()}({', '.join(args)})")(lambda b: None)
+op("record.get", "self", header="muna/python/record.hpp",
+   emit=lambda args, r: f"{args[0]}.template get<{r.attr('template')[0]}>()")(lambda b: None)
+op("record.set", "self, value", header="muna/python/record.hpp",
+   emit=lambda args, r: f"{args[0]}.template set<{r.attr('template')[0]}>({args[1]})")(lambda b: None)
+
+for _value in (False, True):
+    op(f"builtins.constant_{_value}", "a, b", emit=lambda args, r, _v=_value: "true" if _v else "false")(lambda b: None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 
-from ..build_ir import convert
+from ..build_ir import const, convert
 from ..registry import REGISTRY, Resolved, op
 from ..types import (BOOL, FLOAT, INT, NONE, STR, ListT, NumpyScalar, OptionalT, Scalar, Str,
                      TupleT, strip_literal)
@@ -54,6 +54,15 @@ def _method_rule(name, result):
                 if not (t == STR or isinstance(t, TupleT) and all(i == STR for i in t.items)):
                     b.fail(f"str.{name}() takes a str or a tuple of str, got {t}")
             elif pname == "iterable":
+                from ..types import PendingT
+                if isinstance(t, ListT) and isinstance(t.item, PendingT):  # "".join(buf), buf = []
+                    b.builder.resolve(t.item, STR)
+                    b.args[pname] = e = b.builder.decided(e)
+                    t = strip_literal(e.type)
+                if not isinstance(t, (ListT, Str)):  # an iterator, a set, a tuple of strs: read whole
+                    from .python_itertools import materialized
+                    b.args[pname] = e = materialized(b, pname)
+                    t = strip_literal(e.type)
                 if not (isinstance(t, ListT) and t.item == STR):
                     b.fail(f"str.join() takes a list of str, got {t}")
             elif pname in ("maxsplit", "count", "width", "tabsize"):
@@ -89,20 +98,69 @@ op("str.iter", "self")(lambda b: None)
 
 
 # --- builtins producing or reading str ----------------------------------------------------------
+def _own_form(b, x, method, args=()):
+    """str()/repr()/format() of a kind that registers its own (`bytes.__repr__`), or None."""
+    from .python_ops import kind_method
+    return kind_method(b, x.type, method, (x, *args))
+
+
 def _printable(b, name):
+    """The value as the C++ printers take it: a np.float32 stays a float (NumPy prints its own
+    shortest digits), other NumPy scalars print as the Python number of their value;
+    containers, None and Optionals of printable items print their items' repr."""
     x = b.args["object" if "object" in b.args else "obj"]
     t = strip_literal(x.type)
-    if isinstance(t, NumpyScalar):
-        x = convert(x, FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
+    if isinstance(t, NumpyScalar) and t.dtype != "float32":
+        x = convert(x, BOOL if t.dtype == "bool" else FLOAT if t.dtype.startswith(("float", "bfloat")) else INT)
         t = strip_literal(x.type)
-    if not isinstance(t, (Scalar, Str)):
+    if not _printable_type(t) or (name == "ascii" and not isinstance(t, (Scalar, Str))):
         b.fail(f"{name}() of {t} is not supported yet")
     return x
 
 
-@op("builtins.str", "object=''", obj=builtins.str)
+def _printable_type(t) -> bool:
+    from ..types import DictT, ListT, NoneT, SetT, TupleT
+    t = strip_literal(t)
+    from ..types import AnyT, NumberT, RecordT
+    if isinstance(t, (Scalar, Str, NoneT, AnyT, NumberT)) or isinstance(t, NumpyScalar) and t.dtype == "float32":
+        return True
+    if isinstance(t, RecordT):
+        return all(_printable_type(ft) for _, ft in t.fields)
+    if isinstance(t, (ListT, SetT, OptionalT)):
+        return _printable_type(t.item)
+    if isinstance(t, DictT):
+        return _printable_type(t.key) and _printable_type(t.value)
+    if isinstance(t, TupleT):
+        return all(_printable_type(i) for i in t.items)
+    return False
+
+
+def _enum_text(b, kind):
+    """str(), repr() or format() of an Enum member: the text Python gives, from its table."""
+    from ..types import EnumT
+    x = b.args["object" if "object" in b.args else "obj" if "obj" in b.args else "value"]
+    t = strip_literal(x.type)
+    if not isinstance(t, EnumT):
+        return None
+    return Resolved(STR, (x,), (t.info,), op=f"enum.{kind}")
+
+
+@op("builtins.str", "object='', encoding=None, errors=None", obj=builtins.str)
 def _str(b):
+    enum_text = _enum_text(b, "str")
+    if enum_text is not None:
+        return enum_text
     from ..types import EXCEPTION
+    if strip_literal(b.type("encoding")) != NONE or strip_literal(b.type("errors")) != NONE:
+        # str(b, encoding, errors) is b.decode(encoding, errors).
+        from .python_bytes import codec_of, is_bytes
+        if not is_bytes(b.type("object")):
+            b.fail("decoding str is not supported: str(x, encoding) takes bytes or a bytearray")
+        if strip_literal(b.type("encoding")) == NONE:
+            b.args["encoding"] = const("utf-8", b.loc)
+        if strip_literal(b.type("errors")) == NONE:
+            b.args["errors"] = const("strict", b.loc)
+        return Resolved(STR, (b.args["object"], b.args["errors"]), (codec_of(b),), op="bytes.decode")
     if strip_literal(b.type("object")) == EXCEPTION:
         return Resolved(STR, (b.args["object"],), op="exception.message")
     if isinstance(strip_literal(b.type("object")), OptionalT):
@@ -110,7 +168,7 @@ def _str(b):
         if not isinstance(item, (Scalar, Str)):
             b.fail(f"str() of {b.type('object')} is not supported yet")
         return Resolved(STR, (b.args["object"],), op="builtins.str_optional")
-    return Resolved(STR, (_printable(b, "str"),))
+    return _own_form(b, b.args["object"], "__str__") or Resolved(STR, (_printable(b, "str"),))
 
 
 op("builtins.str_optional", "x")(lambda b: None)
@@ -119,11 +177,14 @@ op("exception.message", "self", emit=lambda args, r: f"{args[0]}.message()")(lam
 
 @op("builtins.repr", "obj", obj=builtins.repr)
 def _repr(b):
-    return Resolved(STR, (_printable(b, "repr"),))
+    return _enum_text(b, "repr") or _own_form(b, b.args["obj"], "__repr__") or Resolved(STR, (_printable(b, "repr"),))
 
 
 @op("builtins.ascii", "obj", obj=builtins.ascii)
 def _ascii(b):
+    from ..types import BytesT
+    if isinstance(strip_literal(b.type("obj")), BytesT):  # its repr is ASCII already
+        return _own_form(b, b.args["obj"], "__repr__")
     return Resolved(STR, (_printable(b, "ascii"),))
 
 
@@ -131,6 +192,12 @@ def _ascii(b):
 def _format(b):
     if strip_literal(b.type("format_spec")) != STR:
         b.fail("format() spec must be a str")
+    enum_text = _enum_text(b, "format")
+    if enum_text is not None:
+        return Resolved(STR, (b.args["value"], b.args["format_spec"]), enum_text.template, op="enum.format")
+    own = _own_form(b, b.args["value"], "__format__", (b.args["format_spec"],))
+    if own is not None:
+        return own
     value = dict(b.args)
     value["object"] = value.pop("value")
     b.args = value
@@ -161,6 +228,12 @@ for _name in ("hex", "oct", "bin"):
 @op("builtins.round", "number, ndigits=None", obj=builtins.round)
 def _round(b):
     t = strip_literal(b.type("number"))
+    from ..types import NumberT
+    if isinstance(t, NumberT):
+        nd = b.args["ndigits"]
+        if strip_literal(nd.type) == NONE:
+            return Resolved(INT, (b.args["number"],), op="number.round")
+        return Resolved(t, (b.args["number"], convert(nd, INT)), op="number.round")
     if t not in (INT, FLOAT, BOOL):
         b.fail(f"round() of {t} is not supported")
     x = convert(b.args["number"], INT if t == BOOL else t)
@@ -179,3 +252,9 @@ def _divmod(b):
     t = join_numbers(ta, tb)
     t = INT if t == BOOL else t
     return Resolved(TupleT((t, t)), (convert(b.args["a"], t), convert(b.args["b"], t)))
+
+
+# Enum members (include/muna/python/enum.hpp): the template argument is the class's table.
+for _name, _params in (("str", "x"), ("repr", "x"), ("format", "x, spec"), ("name", "x"), ("value", "x"),
+                       ("from_value", "v"), ("from_name", "s")):
+    op(f"enum.{_name}", _params, header="muna/python/enum.hpp", cpp=f"muna::python::enum_::{_name}")(lambda b: None)

@@ -12,15 +12,8 @@ from dataclasses import dataclass
 from ..build_ir import const, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
-from ..types import (BOOL, FLOAT, INT, NONE, CPP_DTYPE, FLOAT_DTYPES, ListT, NumpyScalar, Scalar,
+from ..types import (BOOL, FLOAT, INT, NONE, CPP_DTYPE, FLOAT_DTYPES, ListT, NamedTupleT, NumpyScalar, Scalar,
                      TensorT, TupleT, strip_literal)
-
-@dataclass(frozen=True)
-class NamedTupleT(TupleT):
-    """torch's named tuples ((values, indices) of max/min/sort/topk): a tuple whose items are also
-    reachable by field name (`x.max(dim=1).values`); the same C++ type as the tuple."""
-    fields: tuple = ()
-
 
 def values_indices(values, indices):
     return NamedTupleT((values, indices), ("values", "indices"))

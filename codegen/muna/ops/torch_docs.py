@@ -4,12 +4,13 @@ file is current."""
 from __future__ import annotations
 
 from ..registry import REGISTRY, REQUIRED
-from . import torch_math, torch_nn, torch_tensor  # noqa: F401  (registration)
+from . import torch_math, torch_nn, torch_rnn, torch_tensor  # noqa: F401  (registration)
 
 # Forms the rules pick (tuple results, a pre-packed constant weight, a constant embedding
 # table): not user-facing names.
 INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.nn.functional.linear_packed",
-            "torch.nn.functional.embedding_table"}
+            "torch.nn.functional.embedding_table", "torch.nn.functional.relu_inplace",
+            "torch.nn.functional.silu_inplace", "torch.nn.functional.leaky_relu_inplace"}
 
 INTRO = """# Torch ops
 
@@ -39,6 +40,22 @@ only; one tensor per subscript (`x[i]`, `x[:, mask]`), slice steps > 0; unpackin
 `x.shape[i]` and `x.size(i)` work for any rank; `x.squeeze()` and reassigning a variable with
 another rank leave the rank to run time; max/min(dim), sort and topk return named tuples
 (`.values`, `.indices`); interpolate takes 4-D input ('nearest', 'bilinear'); einsum has no `...`.
+
+Modules: an nn.Module held at module level compiles through its own forward, so the modules are
+the functions below. nn.RNN, nn.GRU, nn.LSTM (num_layers, bidirectional, batch_first both ways,
+bias=False, proj_size, h0/c0 given or not, unbatched input; outputs `(output, h_n)` and
+`(output, (h_n, c_n))` as torch) and nn.RNNCell, nn.GRUCell, nn.LSTMCell reach `torch.rnn_tanh`,
+`torch.gru`, `torch.lstm`, `torch.gru_cell`, ... (C++ in `detail/rnn.hpp`, gates in
+`kernels/muna/kernels/rnn_cells.hpp`: every step's input projection is one GEMM, then one GEMM per
+step), in evaluation mode (dropout between layers is refused in training mode), without
+PackedSequence. nn.ReLU/SiLU/LeakyReLU(inplace=True) and `F.relu(x, inplace=True)` write the
+result back into x (through a view, as torch); nn.Dropout(inplace=True) is the identity.
+nn.EmbeddingBag is `F.embedding_bag` below. nn.MultiheadAttention compiles muna's own forward
+(`codegen/muna/torch_forwards.py`: torch 1.13's `multi_head_attention_forward` in the ops below,
+since torch's forward asks `query is key` and about autograd before its fast path): batch_first
+both ways, unbatched input, kdim/vdim, need_weights, average_attn_weights, bool or float
+attn_mask (2-D or 3-D), key_padding_mask; add_bias_kv and add_zero_attn keep torch's forward and
+are refused with a diagnostic at the call.
 """
 
 def params(op) -> str:

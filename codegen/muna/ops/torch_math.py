@@ -265,12 +265,12 @@ def _rename_to(b, first):
 
 # --- reductions -------------------------------------------------------------------------------
 def _reduced_rank(t, dims, keepdim):
+    if not keepdim and (dims is None or dims == ()):
+        return 0  # every dim reduced, whatever the rank
     if t.rank is None:
         return None
     if keepdim:
         return t.rank
-    if dims is None or dims == ():
-        return 0
     return t.rank - (len(dims) if isinstance(dims, tuple) else 1)
 
 
@@ -474,8 +474,8 @@ def _matmul(b):
     if a.rank is not None and c.rank is not None:
         if a.rank == 0 or c.rank == 0:
             b.fail(f"both arguments to matmul need to be at least 1D, but they are {a.rank}D and {c.rank}D")
-        # A 1-d operand gains a dim for the product and loses it after.
-        rank = max(a.rank, c.rank) - (a.rank == 1) - (c.rank == 1)
+        # A 1-d operand gains a dim for the product and loses it after (two: a 0-d dot product).
+        rank = 0 if a.rank == c.rank == 1 else max(a.rank, c.rank) - (a.rank == 1) - (c.rank == 1)
     return Resolved(tensor_result(a, rank=rank), (b.args["input"], b.args["other"]))
 
 

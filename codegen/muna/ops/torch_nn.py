@@ -50,6 +50,26 @@ def no_inplace(b):
         b.fail(f"{b.op.name}(inplace=True) is not supported; assign the result")
 
 
+def maybe_inplace(b, r: Resolved) -> Resolved:
+    """F.relu(x, inplace=True), as nn.ReLU(inplace=True) calls it: the same values, written back
+    into x's storage (a view writes through, as in torch), and x returned."""
+    if "inplace" not in b.args:
+        return r
+    flag = b.const("inplace")
+    if not isinstance(flag, bool):
+        b.fail(f"argument 'inplace' of {b.op.name} must be a bool constant")
+    if flag and b.args["input"].op == "global":
+        b.fail(f"{b.op.name}(inplace=True) would modify the module-level constant '{b.args['input'].attr('name')}', "
+               "which every call shares; copy it first (x.clone())")
+    return Resolved(r.type, r.args, r.template, op=f"{b.op.name}_inplace") if flag else r
+
+
+def inplace_op(name):
+    """The internal in-place form of F.<name> (C++ <name>_inplace: computes, copies back)."""
+    REGISTRY.add(Op(f"torch.nn.functional.{name}_inplace", REGISTRY[f"torch.nn.functional.{name}"].params,
+                    lambda b: None, header=HEADER, cpp=f"muna::torch::nn::functional::{name}_inplace"))
+
+
 def pair(b, name, n=2):
     v = const_value(b.args[name])
     if v is _NOT_CONST:
@@ -70,24 +90,23 @@ def ints(*values):
 # --- activations ------------------------------------------------------------------------------
 def activation(kind):
     def rule(b):
-        no_inplace(b)
         t = float_input(b)
-        return Resolved(t, (b.args["input"],))
+        return maybe_inplace(b, Resolved(t, (b.args["input"],)))
     return rule
 
 
 for _name in ("relu", "silu", "sigmoid", "tanh"):
     nn_op(_name, "input, inplace=False" if _name in ("relu", "silu") else "input", activation(_name),
-          tolerance="exact" if _name == "relu" else ACT_TOL)
+          tolerance="exact" if _name == "relu" else ACT_TOL,
+          doc="inplace=True writes back into input" if _name in ("relu", "silu") else "")
 
 
 def _relu_any(b):
     # F.relu also takes integer tensors (max(x, 0)).
-    no_inplace(b)
     t = tensor_type(b, "input")
     if t.dtype == "bool":
         b.fail("relu is not implemented for bool tensors")
-    return Resolved(t, (b.args["input"],))
+    return maybe_inplace(b, Resolved(t, (b.args["input"],)))
 
 
 REGISTRY["torch.nn.functional.relu"].rule = _relu_any
@@ -105,12 +124,14 @@ nn_op("gelu", "input, approximate='none'", _gelu, tolerance=ACT_TOL, doc="approx
 
 
 def _leaky_relu(b):
-    no_inplace(b)
     t = float_input(b)
-    return Resolved(t, (b.args["input"], float_arg(b, "negative_slope")))
+    return maybe_inplace(b, Resolved(t, (b.args["input"], float_arg(b, "negative_slope"))))
 
 
-nn_op("leaky_relu", "input, negative_slope=0.01, inplace=False", _leaky_relu, tolerance="exact")
+nn_op("leaky_relu", "input, negative_slope=0.01, inplace=False", _leaky_relu, tolerance="exact",
+      doc="inplace=True writes back into input")
+for _name in ("relu", "silu", "leaky_relu"):
+    inplace_op(_name)
 
 
 def _softmax(kind):
@@ -150,7 +171,7 @@ def _dropout(b):
     t = tensor_type(b, "input")
     if b.const("training"):
         b.fail("dropout with training=True is random; muna compiles inference: pass training=False")
-    no_inplace(b)
+    # inplace=True outside training leaves input as it is and returns it: the identity either way.
     return Resolved(t, (b.args["input"],))
 
 
@@ -208,6 +229,58 @@ REGISTRY.add(Op("torch.nn.functional.embedding_table", parse_params("input, weig
 
 nn_op("embedding", "input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False",
       _embedding, tolerance="exact")
+
+
+def _embedding_bag(b):
+    it = tensor_type(b, "input")
+    w = tensor_type(b, "weight")
+    if it.dtype not in ("int64", "int32"):
+        b.fail(f"embedding_bag: Expected tensor for argument 'indices' to have one of the following scalar types: "
+               f"Long, Int; but got {it.dtype}")
+    if w.dtype not in ("float32", "float64"):
+        b.fail(f"embedding_bag supports float32 and float64 weights, got {w.dtype}")
+    mode = b.const("mode")
+    if mode not in ("sum", "mean", "max"):
+        b.fail("mode has to be one of sum, mean or max")
+    if b.const("max_norm") is not None:
+        b.fail("embedding_bag(max_norm=...) is not supported (it rewrites the weight)")
+    psw = b.args["per_sample_weights"]
+    if not is_none(psw):
+        if mode != "sum":
+            b.fail("embedding_bag: per_sample_weights was not None. per_sample_weights is only supported for "
+                   f"mode='sum' (got mode='{mode}')")
+        optional_tensor(b, "per_sample_weights", w)
+    if it.rank not in (1, 2):
+        b.fail("embedding_bag needs the rank of input at compile time (1-D with offsets, or 2-D): annotate it"
+               if it.rank is None else f"input has to be 1D or 2D Tensor, but got Tensor of dimension {it.rank}")
+    offsets = b.args["offsets"]
+    if it.rank == 2 and not is_none(offsets):
+        b.fail("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed length "
+               "sequences")
+    if it.rank == 1:
+        if is_none(offsets):
+            b.fail("offsets has to be a 1D Tensor but got None")
+        ot = tensor_type(b, "offsets")
+        if ot.dtype not in ("int64", "int32") or ot.rank not in (1, None):
+            b.fail(f"offsets has to be a 1D tensor of int64 or int32, got {ot}")
+        offsets = convert(offsets, tensor_result(ot, "int64"))
+    include_last = b.const("include_last_offset")
+    if not isinstance(include_last, bool):
+        b.fail("argument 'include_last_offset' of embedding_bag must be a bool constant")
+    pad = b.args["padding_idx"]
+    if not is_none(pad):
+        pad = int_arg(b, "padding_idx")
+    idx = convert(b.args["input"], tensor_result(it, "int64"))
+    return Resolved(TensorT("torch", w.dtype, 2), (idx, b.args["weight"], offsets,
+                                                   const(("sum", "mean", "max").index(mode)), psw,
+                                                   const(include_last), pad))
+
+
+nn_op("embedding_bag", "input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, "
+      "mode='mean', sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None",
+      _embedding_bag, tolerance="float32: rtol 1e-5 (sums in index order; mean as sum * (1 / count)); max exact",
+      doc="nn.EmbeddingBag: modes sum/mean/max, offsets, include_last_offset, per_sample_weights (sum), "
+          "padding_idx; no max_norm")
 
 
 # --- normalisation ----------------------------------------------------------------------------
@@ -278,21 +351,29 @@ nn_op("cosine_similarity", "x1, x2, dim=1, eps=1e-08", _cosine_similarity, toler
 def _pad(b):
     t = tensor_type(b, "input")
     pads = const_value(b.args["pad"])
-    if pads is _NOT_CONST or not isinstance(pads, tuple) or not all(isinstance(p, int) for p in pads):
-        b.fail("pad must be a constant tuple of ints")
+    if pads is _NOT_CONST:  # widths computed at run time: a tuple (or list) of ints of known length
+        from .numpy_shape import int_items
+        items = int_items(b, b.args["pad"], "pad")
+        if items is None:
+            b.fail("pad must be a tuple of ints")
+        from ..ir import Expr
+        pads_e = Expr("tuple", TupleT((INT,) * len(items)), tuple(items), loc=b.loc)
+        pads = (0,) * len(items)  # for the length checks below; signs are checked at run time
+    elif not isinstance(pads, tuple) or not all(isinstance(p, int) for p in pads):
+        b.fail("pad must be a tuple of ints")
+    else:
+        pads_e = const(tuple(pads))
     if len(pads) % 2 or (t.rank is not None and len(pads) // 2 > t.rank):
         b.fail("Padding length must be divisible by 2 and at most twice the input's dimensions")
     modes = ("constant", "reflect", "replicate")
     mode = b.const("mode")
     if mode not in modes:
         b.fail(f"pad(mode={mode!r}) is not supported; use one of {', '.join(map(repr, modes))}")
-    if mode != "constant" and any(p < 0 for p in pads):
-        b.fail(f"negative padding is only supported with mode='constant'")
     if mode != "constant" and not is_none(b.args["value"]):
         b.fail("Padding mode \"" + mode + "\" doesn't take in value argument.")
     value = b.args["value"]
     value = const(0.0) if is_none(value) else float_arg(b, "value")
-    return Resolved(t, (b.args["input"], const(tuple(pads)), const(modes.index(mode)), value))
+    return Resolved(t, (b.args["input"], pads_e, const(modes.index(mode)), value))
 
 
 nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact",

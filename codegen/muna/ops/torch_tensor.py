@@ -149,9 +149,11 @@ register("numpy", "self", _numpy, "shape", function=False, method="self")
 def _to(b):
     t = tensor_type(b, "self")
     target = b.args["dtype"]
-    if target.op == "const" and isinstance(target.attr("value"), str):
-        if target.attr("value") != "cpu":
-            b.fail(f"device {target.attr('value')!r} is not supported; muna compiles for the CPU")
+    device = target.attr("value") if target.op == "const" else None
+    if isinstance(device, str) or isinstance(device, torch().device):
+        # .to("cpu"), .to(x.device): compiled code runs on the CPU, where every tensor is.
+        if str(device) != "cpu":
+            b.fail(f"device {str(device)!r} is not supported; muna compiles for the CPU")
         return Resolved(t, (b.args["self"],), (cpp(t.dtype), cpp(t.dtype)))
     if is_none(target):
         return Resolved(t, (b.args["self"],), (cpp(t.dtype), cpp(t.dtype)))
@@ -178,7 +180,7 @@ def _same(b):
     return Resolved(t, (b.args["self"],))
 
 
-for _m in ("clone", "contiguous", "detach"):
+for _m in ("clone", "contiguous", "detach", "cpu"):
     register(_m, "self", _same, "shape", function=_m == "clone", method="self",
              **({"obj": torch().clone} if _m == "clone" else {}))
 
@@ -189,7 +191,7 @@ def _size(b):
     t = tensor_type(b, "self")
     if is_none(b.args["dim"]):
         if t.rank is None:
-            b.fail("x.size() needs the tensor's rank at compile time; annotate it or use x.size(dim)")
+            return Resolved(ListT(INT, frozen=True), (b.args["self"],), op="tensor.shape_of")
         return Resolved(TupleT((INT,) * t.rank), (b.args["self"],), (str(t.rank), cpp(t.dtype)),
                         op="torch.Tensor.shape")
     return Resolved(INT, (b.args["self"], int_arg(b, "dim")))
@@ -202,8 +204,7 @@ register("size", "self, dim=None", _size, "shape", function=False, method="self,
 def _shape(b):
     t = tensor_type(b, "self")
     if t.rank is None:
-        b.fail(".shape needs the tensor's rank at compile time; annotate it (np.ndarray[tuple[int, int], ...] "
-               "through torch.from_numpy) or use x.size(dim)")
+        return Resolved(ListT(INT, frozen=True), (b.args["self"],), op="tensor.shape_of")
     return Resolved(TupleT((INT,) * t.rank), (b.args["self"],), (str(t.rank), cpp(t.dtype)))
 
 
@@ -562,6 +563,17 @@ def _flip(b):
 
 
 register("flip", "input, dims", _flip, "shape", method=VARSHAPE.replace("size", "size", 1))
+
+
+def _unfold(b):
+    t = tensor_type(b, "input")
+    rank = None if t.rank is None else t.rank + 1
+    return Resolved(tensor_result(t, rank=rank), (b.args["input"], int_arg(b, "dimension"), int_arg(b, "size"),
+                                                  int_arg(b, "step")))
+
+
+register("unfold", "input, dimension, size, step", _unfold, "shape", function=False, cpp="muna::torch::unfold",
+         method="self, dimension, size, step", doc="a copy of torch's view")
 
 
 def _outer(b):

@@ -7,7 +7,8 @@ BertPreTokenizer, Punctuation) from the crate unicode_categories 0.1.1, whose ta
 Unicode 9; CPython's are Unicode 14. To give the same ids on every character, muna uses the
 crate's sets for exactly these three classes. This script turns the crate's tables.rs (in any
 cargo registry or its repository at the 0.1.1 tag) into the committed hf_categories.py; the
-tables for everything else come from CPython (gen_unicode_tables.py).
+tables for everything else come from CPython (scripts/gen_unicode_tables.py, which also turns
+hf_categories.py into include/muna/text/hf_categories.hpp).
 """
 import os
 import re

@@ -1,7 +1,7 @@
 """Unicode character classes exactly as Hugging Face tokenizers (Rust) define them.
 
-The pure-Python tokenizer uses these at run time, and gen_unicode_tables.py turns the same
-definitions into the C++ tables, so both implementations share one source of truth
+The pure-Python tokenizer uses these at run time; the C++ side reads the same definitions from
+the tables scripts/gen_unicode_tables.py generates, so both implementations share one source of truth
 (CPython's unicodedata).
 """
 import bisect

@@ -38,9 +38,18 @@ MUNA_API muna_value* muna_str(const char* data, size_t size) {
     return nullptr;
   }
 }
+MUNA_API muna_value* muna_bytes(const void* data, size_t size) {
+  std::unique_ptr<muna_value> v(muna::abi::make(MUNA_BYTES));
+  try {
+    if (v && size) v->text.assign(static_cast<const char*>(data), size);
+  } catch (...) {
+    return nullptr;
+  }
+  return v.release();
+}
 MUNA_API muna_value* muna_tensor_view(muna_dtype dtype, int ndim, const int64_t* shape,
                                       void* data) {
-  if (ndim < 0 || static_cast<int>(dtype) < 0 || dtype > MUNA_DTYPE_BFLOAT16) return nullptr;
+  if (ndim < 0 || static_cast<int>(dtype) < 0 || dtype > MUNA_DTYPE_COMPLEX128) return nullptr;
   try {
     muna_value* v = muna::abi::make(MUNA_TENSOR);
     if (!v) return nullptr;
@@ -76,8 +85,9 @@ MUNA_API muna_value* muna_tensor(muna_dtype dtype, int ndim, const int64_t* shap
 MUNA_API muna_value* muna_list(void) { return muna::abi::make(MUNA_LIST); }
 MUNA_API muna_value* muna_tuple(void) { return muna::abi::make(MUNA_TUPLE); }
 MUNA_API muna_value* muna_dict(void) { return muna::abi::make(MUNA_DICT); }
+MUNA_API muna_value* muna_set(void) { return muna::abi::make(MUNA_SET); }
 MUNA_API int muna_append(muna_value* container, muna_value* item) {
-  if (!container || !item || (container->kind != MUNA_LIST && container->kind != MUNA_TUPLE))
+  if (!container || !item || (container->kind != MUNA_LIST && container->kind != MUNA_TUPLE && container->kind != MUNA_SET))
     return -1;
   try {
     container->items.emplace_back(item);
@@ -106,6 +116,17 @@ MUNA_API const char* muna_value_str(const muna_value* v, size_t* size) {
   if (!v) return nullptr;
   if (size) *size = v->text.size();
   return v->text.c_str();
+}
+MUNA_API int muna_value_scalar_dtype(const muna_value* v) { return v ? v->scalar_dtype : -1; }
+MUNA_API const char* muna_value_type_name(const muna_value* v) { return v ? v->type_name.c_str() : ""; }
+MUNA_API int muna_value_set_type_name(muna_value* v, const char* name) {
+  if (!v || !name) return -1;
+  try {
+    v->type_name = name;
+  } catch (...) {
+    return -1;
+  }
+  return 0;
 }
 MUNA_API muna_dtype muna_tensor_dtype(const muna_value* v) { return v ? v->dtype : MUNA_DTYPE_FLOAT32; }
 MUNA_API int muna_tensor_ndim(const muna_value* v) { return v ? static_cast<int>(v->shape.size()) : 0; }

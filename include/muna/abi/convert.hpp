@@ -12,8 +12,11 @@
 #include <muna/abi/value.hpp>
 #include <muna/core/none.hpp>
 #include <muna/core/tensor.hpp>
+#include <muna/python/bytes.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
+#include <muna/python/number.hpp>
+#include <muna/python/set.hpp>
 #include <muna/python/unicode/utf8.hpp>
 
 namespace muna::abi {
@@ -35,6 +38,8 @@ inline const char* kind_name(muna_kind kind) {
     case MUNA_LIST: return "list";
     case MUNA_TUPLE: return "tuple";
     case MUNA_DICT: return "dict";
+    case MUNA_BYTES: return "bytes";
+    case MUNA_SET: return "set";
   }
   return "unknown";
 }
@@ -113,6 +118,23 @@ template <> struct Convert<int16_t> : NumpyScalarConvert<int16_t> {};
 template <> struct Convert<int8_t> : NumpyScalarConvert<int8_t> {};
 template <> struct Convert<uint8_t> : NumpyScalarConvert<uint8_t> {};
 
+// An `int | float` (a name bound to both on different paths): whichever it holds.
+template <> struct Convert<python::Number> {
+  static python::Number from(const muna_value* v, const Where& w) {
+    if (v && v->kind == MUNA_FLOAT) return v->real;
+    if (v && v->kind == MUNA_INT) return v->integer;
+    if (v && v->kind == MUNA_BOOL) return v->boolean;
+    w.fail("int or float", v);
+  }
+  static muna_value* to(const python::Number& x) {
+    switch (x.kind()) {
+      case python::Number::Kind::Bool: return muna_bool(x.as_int() != 0);
+      case python::Number::Kind::Int: return muna_int(x.as_int());
+      default: return muna_float(x.as_float());
+    }
+  }
+};
+
 template <> struct Convert<std::string> {
   static std::string from(const muna_value* v, const Where& w) {
     if (!v || v->kind != MUNA_STR) w.fail("str", v);
@@ -122,6 +144,26 @@ template <> struct Convert<std::string> {
     return v->text;
   }
   static muna_value* to(const std::string& x) { return muna_str(x.data(), x.size()); }
+};
+// bytes and bytearray: either kind of value is accepted for either (Python code taking bytes
+// takes a bytearray too); a bytearray result is marked so that clients give one back.
+template <> struct Convert<python::Bytes> {
+  static python::Bytes from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_BYTES) w.fail("bytes", v);
+    return python::Bytes(v->text);
+  }
+  static muna_value* to(const python::Bytes& x) { return muna_bytes(x.data(), x.str().size()); }
+};
+template <> struct Convert<python::ByteArray> {
+  static python::ByteArray from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_BYTES) w.fail("bytearray", v);
+    return python::ByteArray(v->text);
+  }
+  static muna_value* to(const python::ByteArray& x) {
+    muna_value* v = muna_bytes(x.data(), x.str().size());
+    if (v) v->boolean = true;
+    return v;
+  }
 };
 template <> struct Convert<NoneType> {
   static NoneType from(const muna_value* v, const Where& w) {
@@ -161,6 +203,25 @@ template <class T> struct Convert<Tensor<T>> {
   }
 };
 
+// A NumPy array of a rank the compiler does not know, returned: NumPy hands back a NumPy scalar
+// where an operation's result is 0-d (np.sum(x, axis=-1) of a 1-d x), so a 0-d result crosses
+// as a tagged number (a C++ value type Tensor<T>; this names only its ABI form). The ABI has no
+// complex number: a 0-d complex result stays a 0-d array (same dtype, shape and value).
+template <class T> struct ScalarIf0d {};
+template <class T> struct Convert<ScalarIf0d<T>> {
+  static Tensor<T> from(const muna_value* v, const Where& w) { return Convert<Tensor<T>>::from(v, w); }
+  static muna_value* to(const Tensor<T>& x) {
+    if constexpr (is_complex_v<T>) {
+      return Convert<Tensor<T>>::to(x);
+    } else {
+      if (x.ndim() != 0) return Convert<Tensor<T>>::to(x);
+      muna_value* v = Convert<T>::to(x.data()[0]);
+      if (v) v->scalar_dtype = static_cast<int>(dtype_v<T>);
+      return v;
+    }
+  }
+};
+
 // Owns a value under construction so an exception half-way leaks nothing.
 using ValuePtr = std::unique_ptr<muna_value>;
 inline muna_value* checked(muna_value* v) {
@@ -170,7 +231,7 @@ inline muna_value* checked(muna_value* v) {
 
 template <class T> struct Convert<python::List<T>> {
   static python::List<T> from(const muna_value* v, const Where& w) {
-    if (!v || v->kind != MUNA_LIST) w.fail("list", v);
+    if (!v || (v->kind != MUNA_LIST && v->kind != MUNA_TUPLE)) w.fail("list", v);
     python::List<T> out;
     out.items().reserve(v->items.size());
     for (size_t i = 0; i < v->items.size(); ++i)
@@ -179,6 +240,36 @@ template <class T> struct Convert<python::List<T>> {
   }
   static muna_value* to(const python::List<T>& xs) {
     ValuePtr out(checked(muna_list()));
+    for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
+    return out.release();
+  }
+};
+// A set crosses as MUNA_SET, its items in the set's order; a Python set arrives in CPython's
+// iteration order, which becomes the compiled set's insertion order.
+template <class T> struct Convert<python::Set<T>> {
+  static python::Set<T> from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_SET) w.fail("set", v);
+    python::Set<T> out;
+    for (size_t i = 0; i < v->items.size(); ++i)
+      out.add(Convert<T>::from(v->items[i].get(), Where{w.path + " item " + std::to_string(i)}));
+    return out;
+  }
+  static muna_value* to(const python::Set<T>& xs) {
+    ValuePtr out(checked(muna_set()));
+    for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
+    return out.release();
+  }
+};
+template <class T> struct Convert<python::Tuple<T>> {
+  static python::Tuple<T> from(const muna_value* v, const Where& w) {
+    if (!v || (v->kind != MUNA_TUPLE && v->kind != MUNA_LIST)) w.fail("tuple", v);
+    python::Tuple<T> out;
+    for (size_t i = 0; i < v->items.size(); ++i)
+      out.push_back(Convert<T>::from(v->items[i].get(), Where{w.path + " item " + std::to_string(i)}));
+    return out;
+  }
+  static muna_value* to(const python::Tuple<T>& xs) {
+    ValuePtr out(checked(muna_tuple()));
     for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
     return out.release();
   }
@@ -212,9 +303,16 @@ template <class... T> struct Convert<std::tuple<T...>> {
   static std::tuple<T...> from_items(const muna_value* v, const Where& w, std::index_sequence<I...>) {
     return {Convert<T>::from(v->items[I].get(), Where{w.path + " item " + std::to_string(I)})...};
   }
-  static muna_value* to(const std::tuple<T...>& xs) {
+  // Items converted as T... say (an item's ABI form may differ from its C++ value's type:
+  // ScalarIf0d), from a tuple of the values.
+  template <class... V>
+  static muna_value* to(const std::tuple<V...>& xs) {
+    return to_items(xs, std::index_sequence_for<V...>{});
+  }
+  template <class Tuple, size_t... I>
+  static muna_value* to_items(const Tuple& xs, std::index_sequence<I...>) {
     ValuePtr out(checked(muna_tuple()));
-    std::apply([&](const auto&... x) { (out->items.emplace_back(checked(Convert<std::decay_t<decltype(x)>>::to(x))), ...); }, xs);
+    (out->items.emplace_back(checked(Convert<std::tuple_element_t<I, std::tuple<T...>>>::to(std::get<I>(xs)))), ...);
     return out.release();
   }
 };

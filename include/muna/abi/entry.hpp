@@ -8,6 +8,7 @@
 
 #include <muna/abi.h>
 #include <muna/abi/convert.hpp>
+#include <muna/abi/matches.hpp>
 #include <muna/core/threading.hpp>
 
 namespace muna::abi {
@@ -17,15 +18,18 @@ inline std::string& last_error() {
   return message;
 }
 
-// Argument i, or its default when the caller passed fewer arguments or NULL.
+// Argument i, or its default when the caller passed fewer arguments or NULL. T names how it
+// crosses the ABI; the result is the C++ value (the same type but for EnumMember, ScalarIf0d).
+template <class T> using value_of = decltype(Convert<T>::from(nullptr, std::declval<const Where&>()));
+
 template <class T, class Default>
-T argument(muna_value* const* args, size_t nargs, size_t i, const char* name, Default&& fallback) {
+value_of<T> argument(muna_value* const* args, size_t nargs, size_t i, const char* name, Default&& fallback) {
   if (i < nargs && args[i]) return Convert<T>::from(args[i], Where{std::string("argument '") + name + "'"});
   return fallback();
 }
 template <class T>
-T argument(muna_value* const* args, size_t nargs, size_t i, const char* name) {
-  return argument<T>(args, nargs, i, name, [&]() -> T {
+value_of<T> argument(muna_value* const* args, size_t nargs, size_t i, const char* name) {
+  return argument<T>(args, nargs, i, name, [&]() -> value_of<T> {
     throw ArgumentError(std::string("missing required argument '") + name + "'");
   });
 }

@@ -9,10 +9,12 @@
 
 struct muna_value {
   muna_kind kind = MUNA_NONE;
-  bool boolean = false;
+  bool boolean = false;  // also: a MUNA_BYTES value that is a bytearray
   int64_t integer = 0;
   double real = 0.0;
-  std::string text;
+  int scalar_dtype = -1;  // a NumPy scalar's muna_dtype, or -1 for a Python number
+  std::string type_name;  // the user's class (record, enum) a value is an instance of, or ""
+  std::string text;       // str (UTF-8) or bytes
   // Tensors: C-contiguous `data`, kept alive by `owner` (null when borrowed or static).
   muna_dtype dtype = MUNA_DTYPE_FLOAT32;
   std::vector<int64_t> shape;

@@ -1,6 +1,7 @@
 // Element types of tensors: the C++ type of each NumPy/Torch dtype, its name, and bfloat16.
 #pragma once
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -11,7 +12,7 @@ namespace muna {
 // Numbering matches muna_dtype in <muna/abi.h>.
 enum class DType : int32_t {
   Bool = 0, UInt8 = 1, Int8 = 2, Int16 = 3, Int32 = 4, Int64 = 5,
-  Float32 = 6, Float64 = 7, BFloat16 = 8
+  Float32 = 6, Float64 = 7, BFloat16 = 8, Complex64 = 9, Complex128 = 10
 };
 
 // bfloat16 as stored by torch: the top 16 bits of an IEEE float32. Conversion from float rounds
@@ -45,6 +46,8 @@ template <> struct dtype_of<int64_t> { static constexpr DType value = DType::Int
 template <> struct dtype_of<float> { static constexpr DType value = DType::Float32; };
 template <> struct dtype_of<double> { static constexpr DType value = DType::Float64; };
 template <> struct dtype_of<bfloat16> { static constexpr DType value = DType::BFloat16; };
+template <> struct dtype_of<std::complex<float>> { static constexpr DType value = DType::Complex64; };
+template <> struct dtype_of<std::complex<double>> { static constexpr DType value = DType::Complex128; };
 template <class T> constexpr DType dtype_v = dtype_of<std::remove_const_t<T>>::value;
 
 inline const char* dtype_name(DType dtype) {
@@ -58,6 +61,8 @@ inline const char* dtype_name(DType dtype) {
     case DType::Float32: return "float32";
     case DType::Float64: return "float64";
     case DType::BFloat16: return "bfloat16";
+    case DType::Complex64: return "complex64";
+    case DType::Complex128: return "complex128";
   }
   return "unknown";
 }
@@ -67,13 +72,19 @@ inline size_t dtype_size(DType dtype) {
     case DType::Bool: case DType::UInt8: case DType::Int8: return 1;
     case DType::Int16: case DType::BFloat16: return 2;
     case DType::Int32: case DType::Float32: return 4;
-    case DType::Int64: case DType::Float64: return 8;
+    case DType::Int64: case DType::Float64: case DType::Complex64: return 8;
+    case DType::Complex128: return 16;
   }
   return 0;
 }
 
 template <class T>
 constexpr bool is_floating_v = std::is_floating_point_v<T> || std::is_same_v<T, bfloat16>;
+
+// NumPy's complex64 and complex128 (numpy.fft's results, .real/.imag, abs, angle, conj).
+template <class T> struct is_complex : std::false_type {};
+template <class T> struct is_complex<std::complex<T>> : std::true_type {};
+template <class T> constexpr bool is_complex_v = is_complex<std::remove_const_t<T>>::value;
 
 }  // namespace muna
 
@@ -87,6 +98,14 @@ template <class U, class T>
 U convert_element(T value) {
   if constexpr (std::is_same_v<U, T>) {
     return value;
+  } else if constexpr (is_complex_v<U>) {  // a real value is the real part; complex widths convert
+    if constexpr (is_complex_v<T>)
+      return U(static_cast<typename U::value_type>(value.real()), static_cast<typename U::value_type>(value.imag()));
+    else
+      return U(convert_element<typename U::value_type>(value), typename U::value_type{});
+  } else if constexpr (is_complex_v<T>) {  // NumPy's astype of complex to real keeps the real part
+    if constexpr (std::is_same_v<U, bool>) return value != T{};
+    else return convert_element<U>(value.real());
   } else if constexpr (std::is_same_v<U, bool>) {
     if constexpr (std::is_same_v<T, bfloat16>) return static_cast<float>(value) != 0.0f;
     else return value != T{};  // in T itself: a subnormal double is true

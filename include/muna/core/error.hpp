@@ -44,12 +44,19 @@ MUNA_DEFINE_EXCEPTION(IndexError, LookupError)
 MUNA_DEFINE_EXCEPTION(KeyError, LookupError)
 MUNA_DEFINE_EXCEPTION(ValueError, Exception)
 MUNA_DEFINE_EXCEPTION(UnicodeError, ValueError)
+MUNA_DEFINE_EXCEPTION(UnicodeDecodeError, UnicodeError)  // bytes.decode (python/codecs/)
+MUNA_DEFINE_EXCEPTION(UnicodeEncodeError, UnicodeError)  // str.encode
 MUNA_DEFINE_EXCEPTION(TypeError, Exception)
 MUNA_DEFINE_EXCEPTION(RuntimeError, Exception)
 MUNA_DEFINE_EXCEPTION(NotImplementedError, RuntimeError)
 MUNA_DEFINE_EXCEPTION(AssertionError, Exception)
+MUNA_DEFINE_EXCEPTION(AttributeError, Exception)
+MUNA_DEFINE_EXCEPTION(StatisticsError, ValueError)  // statistics.StatisticsError derives from ValueError
 MUNA_DEFINE_EXCEPTION(AxisError, ValueError)  // numpy.AxisError derives from ValueError
 MUNA_DEFINE_EXCEPTION(LinAlgError, Exception)  // numpy.linalg.LinAlgError derives from Exception
+MUNA_DEFINE_EXCEPTION(StopIteration, Exception)  // next() of an exhausted iterator
+MUNA_DEFINE_EXCEPTION(JSONDecodeError, ValueError)  // json.JSONDecodeError derives from ValueError
+MUNA_DEFINE_EXCEPTION(error, Exception)  // re.error (its class is named error) derives from Exception
 
 #undef MUNA_DEFINE_EXCEPTION
 

@@ -1,6 +1,7 @@
 // numpy.array / numpy.asarray / numpy.ascontiguousarray: an array of T from a (nested) list,
 // a tuple of numbers, a number, or an array (converted as astype does). Nested lists must be
-// rectangular, or NumPy's "inhomogeneous shape" ValueError is raised.
+// rectangular, or NumPy's "inhomogeneous shape" ValueError is raised. An empty list at a level
+// above the innermost is a ValueError too (NumPy's result would have a lower rank).
 #pragma once
 #include <algorithm>
 #include <string>
@@ -67,6 +68,14 @@ Tensor<T> array(const X& object, bool /*copy*/ = true) {
   std::vector<bool> seen(Rank, false);
   std::vector<T> values;
   detail::gather<T>(object, 0, shape, seen, values);
+  // An empty list hides the levels below it: NumPy makes np.asarray([]) 1-d, whatever the
+  // list's type says. The compiled array's rank is fixed by that type, so raise rather than
+  // return a shape NumPy would not.
+  for (int d = 0; d < Rank; ++d)
+    if (!seen[d])
+      throw ValueError("numpy.array of an empty nested list: NumPy gives a " + std::to_string(d) +
+                       "-d array here, but the compiled array has rank " + std::to_string(Rank) +
+                       " (from the list's type); check for an empty list before converting it");
   if (static_cast<int64_t>(values.size()) != shape_size(shape)) detail::inhomogeneous(Rank, shape);
   Tensor<T> out(shape);
   std::copy(values.begin(), values.end(), out.data());

@@ -9,6 +9,17 @@
 
 namespace muna::numpy {
 namespace detail {
+// The median of v (n >= 1 values, reordered): NumPy's mean of the two middle ones in R.
+template <class R>
+R median_of(std::vector<R>& v) {
+  const int64_t n = static_cast<int64_t>(v.size()), half = n / 2;
+  std::nth_element(v.begin(), v.begin() + half, v.end());
+  const R upper = v[half];
+  if (n % 2) return upper;
+  const R lower = *std::max_element(v.begin(), v.begin() + half);
+  return (lower + upper) / R(2);  // NumPy: mean([lower, upper])
+}
+
 template <class R>
 struct MedianReducer {
   const char* name = nullptr;
@@ -19,13 +30,7 @@ struct MedianReducer {
   R sequential(const T* x, int64_t n) const {
     std::vector<R> v;
     if (!copy_row_unless_nan(x, n, v)) return std::numeric_limits<R>::quiet_NaN();
-    const int64_t half = n / 2;
-    std::nth_element(v.begin(), v.begin() + half, v.end());
-    const R upper = v[half];
-    if (n % 2) return upper;
-    const R lower = *std::max_element(v.begin(), v.begin() + half);
-    // NumPy: mean([lower, upper]) = (lower + upper) / 2 in R.
-    return (lower + upper) / R(2);
+    return median_of(v);
   }
 };
 }  // namespace detail

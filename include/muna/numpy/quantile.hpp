@@ -13,6 +13,20 @@
 
 namespace muna::numpy {
 namespace detail {
+// The linear-method quantile q of the sorted values v[0..n) (n >= 1), as NumPy 1.24 computes it.
+template <class R, class T>
+R quantile_of_sorted(const T* v, int64_t n, double q, bool direct) {
+  if (direct) return static_cast<R>(v[static_cast<int64_t>(q) * (n - 1)]);
+  const double index = q * static_cast<double>(n - 1);
+  const int64_t below = std::min<int64_t>(static_cast<int64_t>(std::floor(index)), n - 1);
+  const int64_t above = std::min<int64_t>(below + 1, n - 1);
+  const double t = index - static_cast<double>(below);
+  // NumPy's _lerp subtracts in the array's dtype, then weighs in float64.
+  const double a = static_cast<double>(v[below]), b = static_cast<double>(v[above]);
+  const double diff = static_cast<double>(static_cast<T>(v[above] - v[below]));
+  return static_cast<R>(t >= 0.5 ? b - diff * (1 - t) : a + diff * t);
+}
+
 template <class R>
 struct QuantileReducer {
   double q;
@@ -26,15 +40,7 @@ struct QuantileReducer {
     std::vector<T> v;
     if (!copy_row_unless_nan(x, n, v)) return std::numeric_limits<R>::quiet_NaN();
     std::sort(v.begin(), v.end());
-    if (direct) return static_cast<R>(v[static_cast<int64_t>(q) * (n - 1)]);
-    const double index = q * static_cast<double>(n - 1);
-    const int64_t below = std::min<int64_t>(static_cast<int64_t>(std::floor(index)), n - 1);
-    const int64_t above = std::min<int64_t>(below + 1, n - 1);
-    const double t = index - static_cast<double>(below);
-    // NumPy's _lerp subtracts in the array's dtype, then weighs in float64.
-    const double a = static_cast<double>(v[below]), b = static_cast<double>(v[above]);
-    const double diff = static_cast<double>(static_cast<T>(v[above] - v[below]));
-    return static_cast<R>(t >= 0.5 ? b - diff * (1 - t) : a + diff * t);
+    return quantile_of_sorted<R>(v.data(), n, q, direct);
   }
 };
 
@@ -64,21 +70,31 @@ Out quantile(const Tensor<T>& a, double q, double scale, bool direct, const Axes
   detail::check_quantile(q, scale);
   return detail::finish<Out>(detail::quantile_tensor<detail::element_t<Out>>(a, q, direct, axis, keepdims));
 }
-template <class Out, class T>
-Out quantile(const Tensor<T>& a, const Tensor<double>& q, double scale, bool direct, const Axes& axis = None,
-             bool keepdims = false) {
-  using R = detail::element_t<Out>;
+namespace detail {
+// An array of q: one result per q (each of `each_q(q)`'s shape), stacked along new first axes.
+template <class R, class EachQ>
+Tensor<R> stack_over_q(const Tensor<double>& q, double scale, EachQ&& each_q) {
   const Tensor<double> qs = contiguous(q);
-  for (int64_t i = 0; i < qs.size(); ++i) detail::check_quantile(qs.data()[i] / scale, scale);
+  for (int64_t i = 0; i < qs.size(); ++i) check_quantile(qs.data()[i] / scale, scale);
   Shape shape = qs.shape();
-  const Shape each = detail::quantile_tensor<R>(a, 0.0, direct, axis, keepdims).shape();
+  const Shape each = each_q(0.0).shape();
   shape.insert(shape.end(), each.begin(), each.end());
   Tensor<R> out(shape);
   const int64_t block = shape_size(each);
   for (int64_t i = 0; i < qs.size(); ++i) {
-    const Tensor<R> r = detail::quantile_tensor<R>(a, qs.data()[i] / scale, direct, axis, keepdims);
+    const Tensor<R> r = each_q(qs.data()[i] / scale);
     std::copy(r.data(), r.data() + block, out.data() + i * block);
   }
   return out;
+}
+}  // namespace detail
+
+template <class Out, class T>
+Out quantile(const Tensor<T>& a, const Tensor<double>& q, double scale, bool direct, const Axes& axis = None,
+             bool keepdims = false) {
+  using R = detail::element_t<Out>;
+  return detail::stack_over_q<R>(q, scale, [&](double qi) {
+    return detail::quantile_tensor<R>(a, qi, direct, axis, keepdims);
+  });
 }
 }  // namespace muna::numpy

@@ -1,5 +1,6 @@
 // numpy.searchsorted: for each v, the first (side='left') or last (side='right') insertion
-// point in the sorted 1-d a, in NumPy's order (NaN last).
+// point in the sorted 1-d a, in NumPy's order (NaN last). With sorter (the indices that sort a),
+// the same in a[sorter], as NumPy's.
 #pragma once
 #include <algorithm>
 
@@ -24,5 +25,21 @@ auto searchsorted(const A& a, const V& v, bool right) {
     out.data()[i] = at - begin;
   }
   return out;
+}
+
+template <class A, class V>
+auto searchsorted(const A& a, const V& v, bool right, const Tensor<int64_t>& sorter) {
+  using T = typename detail::tensor_element<A>::type;
+  const Tensor<T> base = contiguous(detail::as_tensor<T>(a));
+  if (base.ndim() != 1) throw ValueError("object too deep for desired array");
+  if (sorter.ndim() != 1 || sorter.size() != base.size()) throw ValueError("sorter.size must equal a.size");
+  const Tensor<int64_t> order = contiguous(sorter);
+  Tensor<T> sorted(base.shape());
+  for (int64_t i = 0; i < base.size(); ++i) {
+    const int64_t k = order.data()[i];
+    if (k < 0 || k >= base.size()) throw ValueError("Sorter index out of range.");
+    sorted.data()[i] = base.data()[k];
+  }
+  return searchsorted(sorted, v, right);
 }
 }  // namespace muna::numpy

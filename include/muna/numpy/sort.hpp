@@ -1,6 +1,5 @@
-// numpy.sort / argsort / partition / argpartition along an axis (flattened for axis=None):
-// a stable sort with NaN last, as NumPy orders. Partitions return the full sort, which is one
-// of the arrangements NumPy's contract allows (the k-th element in place, smaller before it).
+// numpy.sort / argsort along an axis (flattened for axis=None): a stable sort with NaN last, as
+// NumPy orders (partition.hpp selects with the same order).
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -48,10 +47,6 @@ Tensor<T> flat(const Tensor<T>& a) {
   const Tensor<T> c = contiguous(a);
   return c.with_layout(Shape{c.size()}, Shape{1});
 }
-inline void check_kth(int64_t kth, int64_t n) {
-  if (n > 0 && (kth < -n || kth >= n))  // NumPy does not check an empty axis
-    throw ValueError("kth(=" + std::to_string(kth) + ") out of bounds (" + std::to_string(n) + ")");
-}
 }  // namespace detail
 
 template <class T>
@@ -66,23 +61,5 @@ template <class T>
 Tensor<int64_t> argsort(const Tensor<T>& a, NoneType) {
   return detail::sorted<int64_t, true>(detail::flat(a), 0);
 }
-namespace detail {
-template <class T>
-int64_t axis_length(const Tensor<T>& a, int64_t axis) {
-  return a.shape()[normalize_axis(axis, a.ndim())];
-}
-template <class T>
-int64_t axis_length(const Tensor<T>& a, NoneType) { return a.size(); }
-}  // namespace detail
 
-template <class T, class Axis>
-Tensor<T> partition(const Tensor<T>& a, int64_t kth, const Axis& axis) {
-  detail::check_kth(kth, detail::axis_length(a, axis));
-  return sort(a, axis);
-}
-template <class T, class Axis>
-Tensor<int64_t> argpartition(const Tensor<T>& a, int64_t kth, const Axis& axis) {
-  detail::check_kth(kth, a.ndim() ? detail::axis_length(a, axis) : 1);  // 0-d: as argsort
-  return argsort(a, axis);
-}
 }  // namespace muna::numpy

@@ -9,6 +9,10 @@
 
 #include <muna/core/error.hpp>
 #include <muna/core/none.hpp>
+#include <muna/python/hash.hpp>
+#include <muna/python/format/float_to_string.hpp>
+#include <muna/python/format/int_to_string.hpp>
+#include <muna/python/format/str_repr.hpp>
 
 namespace muna::python {
 
@@ -73,16 +77,26 @@ class Dict {
   }
 
  private:
+  // KeyError's message is the key's repr, as Python's.
   static std::string key_repr(const K& key) {
-    if constexpr (std::is_same_v<K, std::string>) return "'" + key + "'";
-    else if constexpr (std::is_arithmetic_v<K>) return std::to_string(key);
+    if constexpr (std::is_same_v<K, std::string>) return format::quote_str(key, false);
+    else if constexpr (std::is_same_v<K, bool>) return key ? "True" : "False";
+    else if constexpr (std::is_floating_point_v<K>) return format::float_repr(key);
+    else if constexpr (std::is_integral_v<K>) return format::int_to_string(static_cast<int64_t>(key));
     else return "key";
   }
   struct State {
     std::vector<std::pair<K, V>> entries;
-    std::unordered_map<K, size_t> index;
+    std::unordered_map<K, size_t, Hash<K>> index;
   };
   std::shared_ptr<State> state_;
 };
+
+// d.get(key, default) where the default's type is not the values' (ranks.get(pair, float("inf"))
+// of int ranks): either one as the type both join to (a Number).
+template <class R, class K, class V, class D> R get_joined(const Dict<K, V>& d, const K& key, const D& fallback) {
+  const V* v = d.find(key);
+  return v ? R(*v) : R(fallback);
+}
 
 }  // namespace muna::python

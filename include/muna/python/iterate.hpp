@@ -2,6 +2,7 @@
 // index so that items appended during the loop are visited, as CPython's list iterator does.
 #pragma once
 #include <cstdint>
+#include <type_traits>
 
 #include <muna/core/error.hpp>
 #include <muna/python/list.hpp>
@@ -35,7 +36,11 @@ class ListIteration {
   struct iterator {
     const List<T>* list;
     int64_t index;
-    const T& operator*() const { return list->items()[index]; }
+    // The item; of a list[bool], its value (a reference into std::vector<bool> would dangle).
+    decltype(auto) operator*() const {
+      if constexpr (std::is_same_v<T, bool>) return static_cast<bool>(list->items()[static_cast<size_t>(index)]);
+      else return static_cast<const T&>(list->items()[static_cast<size_t>(index)]);
+    }
     iterator& operator++() { ++index; return *this; }
     bool operator!=(const iterator&) const { return index < list->size(); }
   };

@@ -5,6 +5,8 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <muna/core/error.hpp>
@@ -22,15 +24,25 @@ class List {
 
   std::vector<T>& items() const { return *items_; }
   int64_t size() const { return static_cast<int64_t>(items_->size()); }
-  auto begin() const { return items_->begin(); }
-  auto end() const { return items_->end(); }
+  // A list[bool] iterates as bools (std::vector<bool>'s const iterators), not as its proxies.
+  auto begin() const {
+    if constexpr (std::is_same_v<T, bool>) return std::as_const(*items_).begin();
+    else return items_->begin();
+  }
+  auto end() const {
+    if constexpr (std::is_same_v<T, bool>) return std::as_const(*items_).end();
+    else return items_->end();
+  }
   void push_back(T value) const { items_->push_back(std::move(value)); }
 
   // Python indexing: negative indices count from the end; out of range raises IndexError.
-  T& at(int64_t index) const {
+  // The element itself (T&); of a list[bool], its value (std::vector<bool> has no bool&).
+  decltype(auto) at(int64_t index) const {
     const int64_t n = size();
     if (index < -n || index >= n) throw IndexError("list index out of range");
-    return (*items_)[index < 0 ? index + n : index];
+    const size_t k = static_cast<size_t>(index < 0 ? index + n : index);
+    if constexpr (std::is_same_v<T, bool>) return static_cast<bool>((*items_)[k]);
+    else return ((*items_)[k]);
   }
 
   // xs[i] = v, with Python's message for an index out of range.
@@ -45,6 +57,17 @@ class List {
 
  private:
   std::shared_ptr<std::vector<T>> items_;
+};
+
+// A tuple whose length is known only at run time (tuple[int, ...], an unknown-rank array's
+// shape): a list the compiler never changes, that crosses the C ABI as a tuple.
+template <class T>
+class Tuple : public List<T> {
+ public:
+  Tuple() = default;
+  Tuple(std::initializer_list<T> items) : List<T>(items) {}
+  explicit Tuple(std::vector<T> items) : List<T>(std::move(items)) {}
+  Tuple(const List<T>& items) : List<T>(items) {}  // NOLINT: a list read as a tuple
 };
 
 }  // namespace muna::python

@@ -10,6 +10,7 @@
 
 #include <muna/core/error.hpp>
 #include <muna/core/none.hpp>
+#include <muna/python/hash.hpp>
 
 namespace muna::python {
 
@@ -52,7 +53,7 @@ class Set {
  private:
   struct State {
     std::vector<T> items;
-    std::unordered_map<T, size_t> index;
+    std::unordered_map<T, size_t, Hash<T>> index;
   };
   std::shared_ptr<State> state_;
 };

@@ -1,5 +1,7 @@
 // Unicode character classes, NFD/NFKD and lowercasing as Hugging Face tokenizers use them.
-// Definitions mirror codegen/muna/text/unicode.py; data comes from unicode_tables.hpp.
+// Definitions mirror codegen/muna/text/unicode.py; the data is muna's one Unicode database
+// (muna/python/unicode/, generated from CPython by scripts/gen_unicode_tables.py), plus the
+// three older classes HF's BERT components use (hf_categories.hpp).
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -9,20 +11,17 @@
 #include <string_view>
 #include <vector>
 
-#include "muna/text/unicode_tables.hpp"
+#include "muna/python/unicode/ctype.hpp"
+#include "muna/python/unicode/normalization.hpp"
+#include "muna/python/unicode/tables.hpp"
+#include "muna/text/hf_categories.hpp"
 #include "muna/text/utf8.hpp"
 
 namespace muna::text {
 
-template <size_t N, typename V>
-inline V range_lookup(const uint32_t (&starts)[N], const V (&values)[N], uint32_t cp) {
-  const uint32_t* it = std::upper_bound(starts, starts + N, cp);
-  return values[(it - starts) - 1];
-}
+namespace tables = muna::python::unicode::tables;
 
-inline tables::Category category(uint32_t cp) {
-  return static_cast<tables::Category>(range_lookup(tables::category_starts, tables::category_values, cp));
-}
+inline tables::Category category(uint32_t cp) { return python::unicode::category(cp); }
 
 // White_Space: Rust's char::is_whitespace and Oniguruma's \s.
 inline bool is_whitespace(uint32_t c) {
@@ -52,7 +51,7 @@ inline bool in_ranges(const uint32_t (&pairs)[N], uint32_t c) {
 }
 
 // HF's BERT components classify with the unicode_categories crate's (older) tables.
-inline bool is_punctuation(uint32_t c) { return in_ranges(tables::hf_punctuation, c); }
+inline bool is_punctuation(uint32_t c) { return in_ranges(hf::punctuation, c); }
 
 inline bool is_bert_punctuation(uint32_t c) {
   if (c < 0x80) return (c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) ||
@@ -61,9 +60,9 @@ inline bool is_bert_punctuation(uint32_t c) {
 }
 
 // unicode_categories' is_other: Cc, Cf, Co (unassigned Cn is not included there).
-inline bool is_other(uint32_t c) { return in_ranges(tables::hf_other, c); }
+inline bool is_other(uint32_t c) { return in_ranges(hf::other, c); }
 
-inline bool is_mark_nonspacing(uint32_t c) { return c >= 0x300 && in_ranges(tables::hf_mark_nonspacing, c); }
+inline bool is_mark_nonspacing(uint32_t c) { return c >= 0x300 && in_ranges(hf::mark_nonspacing, c); }
 
 inline bool is_combining_mark(uint32_t c) {
   if (c < 0x300) return false;
@@ -87,29 +86,18 @@ inline bool is_chinese_char(uint32_t c) {
          (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
 
-inline uint8_t combining_class(uint32_t c) {
-  if (c < 0x300) return 0;
-  return range_lookup(tables::ccc_starts, tables::ccc_values, c);
-}
+inline uint8_t combining_class(uint32_t c) { return c < 0x300 ? 0 : python::unicode::combining(c); }
 
-// Appends Rust's char::to_lowercase(c) as UTF-8.
+// Appends Rust's char::to_lowercase(c) as UTF-8: the full lowercase mapping without context,
+// which is CPython's lower() of the one character.
 inline void append_lower(std::string& out, uint32_t c) {
   if (c < 0x80) {
     out += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
     return;
   }
-  constexpr size_t n = sizeof(tables::lower_map) / sizeof(uint32_t) / 3;
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (tables::lower_map[3 * mid] < c) lo = mid + 1; else hi = mid;
-  }
-  if (lo < n && tables::lower_map[3 * lo] == c) {
-    append_utf8(out, tables::lower_map[3 * lo + 1]);
-    if (tables::lower_map[3 * lo + 2]) append_utf8(out, tables::lower_map[3 * lo + 2]);
-  } else {
-    append_utf8(out, c);
-  }
+  std::u32string mapped;
+  python::unicode::append_case(c, python::unicode::CaseMap::kLower, mapped);
+  for (char32_t m : mapped) append_utf8(out, m);
 }
 
 // Calls f(cp) for every code point of valid UTF-8 text.
@@ -131,97 +119,23 @@ inline std::string lowercase(std::string_view s) {
   return out;
 }
 
-// Full decomposition of one code point (canonical, or compatibility when compat).
-inline void append_decomposition(std::vector<uint32_t>& out, uint32_t c, bool compat) {
-  constexpr uint32_t SBase = 0xAC00, LBase = 0x1100, VBase = 0x1161, TBase = 0x11A7, TCount = 28, NCount = 588;
-  if (c >= SBase && c < SBase + 11172) {
-    uint32_t s = c - SBase;
-    out.push_back(LBase + s / NCount);
-    out.push_back(VBase + (s % NCount) / TCount);
-    if (s % TCount) out.push_back(TBase + s % TCount);
-    return;
-  }
-  if (c < 0xA0) {
-    out.push_back(c);
-    return;
-  }
-  const uint32_t* keys = compat ? tables::nfkd_keys : tables::nfd_keys;
-  const uint16_t* offsets = compat ? tables::nfkd_offsets : tables::nfd_offsets;
-  const uint32_t* pool = compat ? tables::nfkd_pool : tables::nfd_pool;
-  size_t n = compat ? sizeof(tables::nfkd_keys) / 4 : sizeof(tables::nfd_keys) / 4;
-  const uint32_t* it = std::lower_bound(keys, keys + n, c);
-  if (it != keys + n && *it == c) {
-    size_t k = it - keys;
-    out.insert(out.end(), pool + offsets[k], pool + offsets[k + 1]);
-  } else {
-    out.push_back(c);
-  }
-}
-
-// NFD (or NFKD): decompose, then put each run of combining marks in canonical order.
-inline std::string decompose(std::string_view s, bool compat) {
-  std::vector<uint32_t> cps;
+// NFD or NFKD (compat), and NFC or NFKC: CPython's unicodedata.normalize.
+inline std::string normalized(std::string_view s, python::unicode::Form form) {
+  std::u32string cps;
   cps.reserve(s.size());
-  for_each_char(s, [&](uint32_t c) { append_decomposition(cps, c, compat); });
-  size_t i = 0;
-  while (i < cps.size()) {
-    if (combining_class(cps[i]) == 0) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < cps.size() && combining_class(cps[j]) != 0) ++j;
-    std::stable_sort(cps.begin() + i, cps.begin() + j,
-                     [](uint32_t a, uint32_t b) { return combining_class(a) < combining_class(b); });
-    i = j;
-  }
+  for_each_char(s, [&](uint32_t c) { cps.push_back(c); });
   std::string out;
   out.reserve(s.size());
-  for (uint32_t c : cps) append_utf8(out, c);
+  for (char32_t c : python::unicode::normalize(cps, form)) append_utf8(out, c);
   return out;
 }
 
-// The canonical composite of a pair, or 0 (Hangul syllables computed).
-inline uint32_t compose_pair(uint32_t a, uint32_t b) {
-  constexpr uint32_t SBase = 0xAC00, LBase = 0x1100, VBase = 0x1161, TBase = 0x11A7;
-  if (a >= LBase && a < LBase + 19 && b >= VBase && b < VBase + 21) return SBase + ((a - LBase) * 21 + (b - VBase)) * 28;
-  if (a >= SBase && a < SBase + 11172 && (a - SBase) % 28 == 0 && b > TBase && b < TBase + 28) return a + (b - TBase);
-  if (a >= (1u << 21) || b >= (1u << 21)) return 0;
-  const uint64_t key = (uint64_t(a) << 21) | b;
-  constexpr size_t n = sizeof(tables::compose_keys) / sizeof(uint64_t);
-  const uint64_t* it = std::lower_bound(tables::compose_keys, tables::compose_keys + n, key);
-  return it != tables::compose_keys + n && *it == key ? tables::compose_values[it - tables::compose_keys] : 0;
+inline std::string decompose(std::string_view s, bool compat) {
+  return normalized(s, compat ? python::unicode::Form::kNFKD : python::unicode::Form::kNFD);
 }
 
-// NFC (or NFKC): decompose, reorder, then recombine each unblocked character with the last
-// starter (UAX #15's canonical composition algorithm).
 inline std::string compose(std::string_view s, bool compat) {
-  std::vector<uint32_t> cps;
-  for_each_char(decompose(s, compat), [&](uint32_t c) { cps.push_back(c); });
-  std::vector<uint32_t> out;
-  out.reserve(cps.size());
-  size_t starter = SIZE_MAX;
-  for (uint32_t c : cps) {
-    uint8_t cc = combining_class(c);
-    if (starter != SIZE_MAX) {
-      // Blocked when something sits between the starter and c with class 0 or >= c's.
-      bool adjacent = out.size() - 1 == starter;
-      uint8_t last = adjacent ? 0 : combining_class(out.back());
-      if (adjacent || (last != 0 && last < cc)) {
-        uint32_t composite = compose_pair(out[starter], c);
-        if (composite) {
-          out[starter] = composite;
-          continue;
-        }
-      }
-    }
-    if (cc == 0) starter = out.size();
-    out.push_back(c);
-  }
-  std::string result;
-  result.reserve(s.size());
-  for (uint32_t c : out) append_utf8(result, c);
-  return result;
+  return normalized(s, compat ? python::unicode::Form::kNFKC : python::unicode::Form::kNFC);
 }
 
 // Grapheme clusters as far as the Precompiled normalizer can tell (see unicode.py: only the

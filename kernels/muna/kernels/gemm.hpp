@@ -435,9 +435,13 @@ PackedWeight pack_from(const Src* W, int64_t K, int64_t N, bool w_is_nk, Precisi
       dnnl::reorder(user, out.onednn_).execute(stream(), user, out.onednn_);
       stream().wait();
     } catch (const dnnl::error& e) {
-      throw RuntimeError(std::string("pack_weight: oneDNN failed: ") + e.what());
+      if (p != Precision::bf16) throw RuntimeError(std::string("pack_weight: oneDNN failed: ") + e.what());
+      // oneDNN 2.6 has no bf16 GEMM for a CPU without AVX512-BF16 (an AVX2 machine): the
+      // Eigen path below computes the same bf16 weights with fp32 accumulation.
+      out.onednn_ = dnnl::memory();
+      out.backend_ = Backend::Eigen;
     }
-    return out;
+    if (out.backend_ == Backend::OneDNN) return out;
   }
 #endif
   auto as_f32 = [](Src v) { if constexpr (from_bf16) return bf16_to_float(v); else return v; };

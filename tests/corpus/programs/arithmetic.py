@@ -65,7 +65,14 @@ def clamp_total(counts: list[int], lo: int, hi: int) -> tuple[int, int]:
     return max(lo, min(hi, total)), sum(counts, 100)
 
 
+def share(part: int, total: int, bonus: bool) -> tuple[float, float]:
+    """int / int divides exactly and rounds once, also past 2**53 (CPython's long division)."""
+    return part / total, (part + bonus) / (total - bonus)
+
+
 CASES = {
+    "share": [(1, 9223372033817775295, False), (2**62 + 1, 3, True), (-(2**63), 7, False), (9007199254740993, 1, True),
+              (5, -2**63, False), (7, 2, True), (0, -5, False), (1, 0, False)],
     "bucket_index": [(7, 2), (-7, 2), (7, -2), (-7, -2), (0, 5), (5, 0)],
     "wrap_position": [(7, 3), (-7, 3), (7, -3), (-1, 10), (0, 4), (3, 0)],
     "float_bucket": [(7.5, 2.0), (-7.5, 2.0), (7.5, -2.0), (0.3, 0.1), (-0.0, 1.0), (1.0, 0.0)],

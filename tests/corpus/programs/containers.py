@@ -83,7 +83,50 @@ def make_entry(text: str, score: float, rank: int) -> dict[str, str]:
     return entry
 
 
+def known_pairs(pairs: set[tuple[str, str]], ranks: dict[tuple[str, str], int]) -> tuple[str, str]:
+    """BPE's step: the pair of lowest rank (sets and dicts keyed by tuples)."""
+    return min(pairs, key=lambda p: ranks.get(p, 1 << 40))
+
+
+def merge_tags(a: set[str], b: frozenset[str]) -> set[str]:
+    return (a | set(b)) - {"O"}
+
+
+def longest(seqs: list[list[int]], fallback: float) -> float:
+    return max((len(s) for s in seqs), default=fallback) + min({len(s) for s in seqs}, default=0)
+
+
+def best_merge(pairs: list[tuple[str, str]], ranks: dict[tuple[str, str], int]) -> tuple[tuple[str, str], float]:
+    """BPE's lowest-ranked pair: an int rank, or a float default for a pair without one."""
+    best = min(pairs, key=lambda p: ranks.get(p, float("inf")))
+    return best, ranks.get(best, float("inf")) + 0.5
+
+
+def _halve(token: str):
+    """A variable-length tuple rebuilt in a loop: the helper's inferred return stays a tuple."""
+    word = tuple(token)
+    if len(word) < 2:
+        return word
+    while True:
+        word = tuple(word[i] + word[i + 1] if i + 1 < len(word) else word[i] for i in range(0, len(word), 2))
+        if len(word) <= 2:
+            break
+    return word
+
+
+def halved(token: str) -> list[str]:
+    return list(_halve(token))
+
+
+def rank_or_half(ranks: dict[str, int], key: str):
+    return ranks.get(key, 0.5)
+
+
 CASES = {
+    "best_merge": [([("a", "b"), ("x", "y"), ("b", "c")], {("b", "c"): 1, ("a", "b"): 4}),
+                   ([("x", "y"), ("q", "r")], {("a", "b"): 0}), ([("l", "o")], {("l", "o"): -2})],
+    "halved": [("abcdefg",), ("a",), ("",), ("abcd",)],
+    "rank_or_half": [({"a": 3}, "a"), ({"a": 3}, "b"), ({}, "")],
     "map_labels": [([0, 1, 5], {0: "neg", 1: "pos"}), ([], {}), ([-1], {-1: "pad"})],
     "lookup": [({"a": 1, "b": 2}, "b"), ({"a": 1}, "z"), ({}, ""), ({"é": 3}, "é")],
     "count_words": [(["a", "b", "a"],), ([],), (["x", "X", "x"],)],
@@ -97,4 +140,7 @@ CASES = {
     "reorder_record": [((3, "cat", 0.5),), ((-1, "", -0.0),)],
     "span_lengths": [([("ent", (3, 8)), ("per", (0, 2)), ("ent", (1, 2))],), ([],)],
     "make_entry": [("hello", 0.875, 1), ("", 0.5, 0), ("日本", -1.0, -3)],
+    "known_pairs": [({("a", "b"), ("b", "c")}, {("b", "c"): 3, ("a", "b"): 7}), ({("x", "y")}, {})],
+    "merge_tags": [({"B-PER", "O"}, frozenset({"I-PER"})), (set(), frozenset())],
+    "longest": [([[1, 2], [3]], 0.5), ([], 0.5), ([[]], -1.0)],
 }

@@ -1,5 +1,6 @@
 """List handling around model outputs: top-k, padding and batching token ids, deduplication,
 in-place edits, slicing with negative steps and slice assignment."""
+from typing import List, Optional
 
 
 def top_k(scores: list[float], k: int) -> list[float]:
@@ -96,7 +97,64 @@ def column_sums(grid: list[list[int]]) -> list[int]:
     return sums
 
 
+# Empty containers whose item type another branch or return decides.
+def char_grams(s: str, n: int) -> set:
+    if len(s) < n:
+        return {s} if s else set()
+    return {s[i : i + n] for i in range(len(s) - n + 1)}
+def _split_words(text: str) -> List[str]:
+    text = text.strip()
+    if not text:
+        return []
+    return text.split()
+def upper_words(text: str) -> List[str]:
+    out: List[str] = []
+    for w in _split_words(text):
+        out.append(w.upper())
+    return out
+def joined_ids(a: List[int], b: Optional[List[int]] = None) -> list:
+    c = list(b) if b is not None else []
+    return a + c
+def split_on_spaces(chunk: str) -> str:
+    words = []
+    chars = []
+    for ch in chunk:
+        if ch == " ":
+            if chars:
+                words.append("".join(chars))
+                chars = []
+        else:
+            chars.append(ch)
+    return "|".join(words)
+
+
+def column_sums(m: list[list[int]]) -> list[int]:
+    """zip(*rows): the columns, as many as the shortest row."""
+    return [sum(c) for c in zip(*m)]
+
+
+def column_votes(predictions: list[list[str]]) -> list[tuple[str, ...]]:
+    return [tuple(sorted(c)) for c in zip(*predictions)]
+
+
+def flag_edits(flags: list[bool]) -> str:
+    """list[bool]: indexing, item assignment, iteration, repr and sort."""
+    first = flags[0]
+    flags[0] = not flags[0]
+    flags.append(first)
+    kept = [f for f in flags if f]
+    flags.sort()
+    return f"{flags} {first!r} {len(kept)} {any(flags)} {flags[-1]}"
+
+
 CASES = {
+    "flag_edits": [([True, False],), ([False],), ([True, True, False],)],
+    "column_sums": [([[1, 2, 3], [4, 5]],), ([],), ([[]],)],
+    "column_votes": [([["b", "a"], ["a", "c"], ["c", "c"]],), ([],)],
+    "char_grams": [("abcd", 2), ("", 2), ("a", 2)],
+    "upper_words": [("  a b ",), ("",)],
+    "joined_ids": [([1], [2]), ([1],)],
+    "split_on_spaces": [("ab cd e ",), ("",), ("x",)],
     "top_k": [([0.1, 0.9, 0.5, 0.7], 2), ([], 3), ([1.0, 1.0, -1.0], 5), ([0.3], 0), ([0.2, 0.4], -1)],
     "top_k_indices": [([0.1, 0.9, 0.5, 0.7], 3), ([0.5, 0.5, 0.5], 2), ([], 1), ([-1.0, -2.0], 1)],
     "dedupe": [(["a", "b", "a", "c", "b"],), ([],), (["x"],), (["é", "e", "é"],)],

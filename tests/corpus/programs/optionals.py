@@ -67,6 +67,25 @@ def count_missing(values: list[Optional[int]]) -> tuple[int, int]:
     return missing, total
 
 
+def _encode(words: list[str], max_length: Optional[int] = None, pad: str = "<pad>") -> list[str]:
+    """A helper whose omitted defaults the body replaces: the defaults are known when it is
+    compiled for a call that leaves them out, and the assignments must still win."""
+    if max_length is None:
+        max_length = len(words) + 1
+    if max_length < 2:
+        raise ValueError(f"max_length must be at least 2, got {max_length}")
+    pad = pad.upper()
+    return (words + [pad] * max_length)[:max_length]
+
+
+def encode_default(words: list[str]) -> list[str]:
+    return _encode(words)
+
+
+def encode_given(words: list[str], n: int) -> list[str]:
+    return _encode(words, n, "-")
+
+
 CASES = {
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
              ([], "max")],
@@ -79,6 +98,8 @@ CASES = {
     "log_nothing": [("hello",), ("",)],
     "threshold_text": [(), (None,), (0.125,)],
     "count_missing": [([1, None, 3, None],), ([],), ([None],)],
+    "encode_default": [(["a", "b"],), ([],)],
+    "encode_given": [(["a", "b"], 3), (["x"], 1), ([], 2)],
 }
 
 # Arguments outside a Literal[...]: CPython runs them anyway, a compiled library rejects them.

@@ -29,7 +29,7 @@ namespace {
 
 
 // examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<float> normalize(muna::Tensor<float> x) {
+muna::Tensor<float> normalize__float32(muna::Tensor<float> x) {
   muna::Tensor<float> mean{};  // ndarray[float32]
   muna::Tensor<float> var{};  // ndarray[float32]
   // L11: mean = x.mean(axis=-1, keepdims=True)
@@ -40,20 +40,139 @@ muna::Tensor<float> normalize(muna::Tensor<float> x) {
   return muna::numpy::divide(muna::numpy::subtract(x, mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<float>(9.999999747378752e-06))));
 }
 
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__float64(muna::Tensor<double> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(x, mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__int64(muna::Tensor<int64_t> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__int32(muna::Tensor<int32_t> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__uint8(muna::Tensor<uint8_t> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__bool(muna::Tensor<bool> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__int16(muna::Tensor<int16_t> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
+// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
+muna::Tensor<double> normalize__int8(muna::Tensor<int8_t> x) {
+  muna::Tensor<double> mean{};  // ndarray[float64]
+  muna::Tensor<double> var{};  // ndarray[float64]
+  // L11: mean = x.mean(axis=-1, keepdims=True)
+  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
+  // L12: var = x.var(axis=-1, keepdims=True)
+  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
+  // L13: return (x - mean) / np.sqrt(var + 1e-5)
+  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+}
+
 muna_status call_normalize(muna_value* const* args, size_t nargs, muna_value** result) {
-  return muna::abi::invoke(result, [&] {
+  return muna::abi::invoke(result, [&]() -> muna_value* {
     muna::abi::check_arity(nargs, 1);
-    auto x = muna::abi::argument<muna::Tensor<float>>(args, nargs, 0, "x");
-    return muna::abi::Convert<muna::Tensor<float>>::to(normalize(x));
+    if (muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<float>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(normalize__float32(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<double>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__float64(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int64_t>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int64(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int32_t>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int32(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<uint8_t>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__uint8(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<bool>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__bool(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int16_t>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int16(x));
+    }
+    if (muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)) {
+      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int8_t>>(args, nargs, 0, "x");
+      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int8(x));
+    }
+    if (nargs <= 0 || !args[0])
+      throw muna::abi::ArgumentError("missing required argument 'x'");
+    if (!(muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)))
+      throw muna::abi::ArgumentError(std::string("argument 'x': got ") + muna::abi::given(args, nargs, 0) + "; accepted: ndarray[float32], ndarray[float64], ndarray[int64], ndarray[int32], ndarray[uint8], ndarray[bool], ndarray[int16], ndarray[int8]");
+    throw muna::abi::ArgumentError("no compiled form of this function takes these arguments");
   });
 }
 
 const char* library_signature() {
-  return R"muna_json({"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray[float32]"}], "returns": "ndarray[float32]"})muna_json";
+  return R"muna_json({"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[bool]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int16]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int8]"], "returns": "ndarray[float64]"}]})muna_json";
 }
 
 const char* library_functions() {
-  return R"muna_json([{"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray[float32]"}], "returns": "ndarray[float32]"}])muna_json";
+  return R"muna_json([{"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[bool]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int16]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int8]"], "returns": "ndarray[float64]"}]}])muna_json";
 }
 
 muna_status library_call(muna_value* const* args, size_t nargs, muna_value** result) {

@@ -1,12 +1,13 @@
-// all(list): Python truthiness of each item, short-circuiting.
+// all(iterable): Python truthiness of each item, short-circuiting (an iterator is read only
+// as far as the answer needs).
 #pragma once
 #include <muna/python/list.hpp>
 #include <muna/python/truth.hpp>
 
 namespace muna::python::builtins {
-template <class T>
-bool all(const List<T>& items) {
-  for (const T& x : items)
+template <class Iterable>
+bool all(const Iterable& items) {
+  for (const auto& x : items)
     if (!truth(x)) return false;
   return true;
 }

@@ -1,12 +1,13 @@
-// any(list): Python truthiness of each item, short-circuiting.
+// any(iterable): Python truthiness of each item, short-circuiting (an iterator is read only
+// as far as the answer needs).
 #pragma once
 #include <muna/python/list.hpp>
 #include <muna/python/truth.hpp>
 
 namespace muna::python::builtins {
-template <class T>
-bool any(const List<T>& items) {
-  for (const T& x : items)
+template <class Iterable>
+bool any(const Iterable& items) {
+  for (const auto& x : items)
     if (truth(x)) return true;
   return false;
 }

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "muna/core/error.hpp"
+#include "muna/python/builtins/repr.hpp"
 #include "muna/python/format/float_to_string.hpp"
 #include "muna/python/format/int_to_string.hpp"
 #include "muna/python/format/spec.hpp"
@@ -148,6 +149,20 @@ template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, 
                                     int> = 0>
 std::string format(T value, const std::string& spec = "") {
   return format(static_cast<int64_t>(value), spec);
+}
+
+// A np.float32 scalar formats as the Python float it converts to, spec or not (NumPy 1.24:
+// f"{np.float32(0.1)}" is 0.10000000149011612, while str() gives 0.1).
+inline std::string format(float value, const std::string& spec = "") {
+  return format(static_cast<double>(value), spec);
+}
+
+// Containers, None and Optionals: str() without a spec; a spec is object.__format__'s TypeError.
+template <class T>
+auto format(const T& value, const std::string& spec = "")
+    -> decltype(repr(value), std::enable_if_t<!std::is_arithmetic_v<T>, std::string>()) {
+  if (!spec.empty()) throw TypeError("unsupported format string passed to object.__format__");
+  return repr(value);
 }
 
 }  // namespace muna::python::builtins

@@ -27,4 +27,16 @@ T max_of_list(const List<T>& items, const Key& key) {
   }
   return best;
 }
+// max(items, default=d[, key=f]): the extreme, or d (already of the result's type R, which holds
+// both the items' type and d's) for an empty iterable.
+template <class T, class R>
+R max_of_list_or(const List<T>& items, const R& fallback) {
+  if (items.size() == 0) return fallback;
+  return R(max_of_list(items));
+}
+template <class T, class R, class Key>
+R max_of_list_or(const List<T>& items, const R& fallback, const Key& key) {
+  if (items.size() == 0) return fallback;
+  return R(max_of_list(items, key));
+}
 }  // namespace muna::python::builtins

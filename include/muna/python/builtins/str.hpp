@@ -4,6 +4,7 @@
 #include <string>
 #include <type_traits>
 
+#include "muna/python/builtins/repr.hpp"
 #include "muna/python/format/float_to_string.hpp"
 #include "muna/python/format/int_to_string.hpp"
 
@@ -23,6 +24,15 @@ template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, 
                                     int> = 0>
 std::string str(T value) {
   return str(static_cast<int64_t>(value));
+}
+
+inline std::string str(float value) { return format::float32_repr(value); }
+inline std::string str(NoneType) { return "None"; }
+
+// Containers print their items' repr, as CPython's list.__str__ (object.__str__ -> __repr__).
+template <class T>
+auto str(const T& value) -> decltype(repr(value), std::enable_if_t<!std::is_arithmetic_v<T>, std::string>()) {
+  return repr(value);
 }
 
 }  // namespace muna::python::builtins

@@ -87,10 +87,21 @@ inline DecimalDigits fixed_digits(double x, int ndigits) {
   return d;
 }
 
+// The shortest digits that round-trip through float32 (NumPy's float32 repr: np.float32(0.1)
+// prints 0.1).
+inline DecimalDigits shortest_digits_float32(float x) {
+  std::string buf(64, '\0');
+  std::to_chars_result r = std::to_chars(buf.data(), buf.data() + buf.size(), std::fabs(x),
+                                         std::chars_format::scientific);
+  buf.resize(static_cast<size_t>(r.ptr - buf.data()));
+  return detail::from_scientific(buf);
+}
+
 // PyOS_double_to_string(val, format_code, precision, flags): format_code is one of
-// 'e' 'E' 'f' 'F' 'g' 'G' 'r' (repr; precision ignored).
+// 'e' 'E' 'f' 'F' 'g' 'G' 'r' (repr; precision ignored). `float32`: 'r' takes the shortest
+// digits of the float32 value (NumPy's repr of a float32 scalar; the layout is Python's).
 inline std::string double_to_string(double val, char format_code, int precision,
-                                    unsigned flags = 0) {
+                                    unsigned flags = 0, bool float32 = false) {
   const bool upper = format_code == 'E' || format_code == 'F' || format_code == 'G';
   char code = upper ? static_cast<char>(format_code - 'A' + 'a') : format_code;
   const bool alt = flags & kAlternate;
@@ -123,7 +134,7 @@ inline std::string double_to_string(double val, char format_code, int precision,
       d = significant_digits(val, precision);
       break;
     default:  // 'r'
-      d = shortest_digits(val);
+      d = float32 ? shortest_digits_float32(static_cast<float>(val)) : shortest_digits(val);
       break;
   }
   if ((flags & kNoNegativeZero) && negative && d.digits == "0") negative = false;
@@ -198,5 +209,7 @@ inline std::string double_to_string(double val, char format_code, int precision,
 
 // repr(float) and str(float).
 inline std::string float_repr(double x) { return double_to_string(x, 'r', 0, kAddDot0); }
+// repr() and str() of a np.float32 scalar.
+inline std::string float32_repr(float x) { return double_to_string(x, 'r', 0, kAddDot0, true); }
 
 }  // namespace muna::python::format

@@ -1,5 +1,6 @@
 // Per-code-point Unicode properties and full case mappings, with CPython's definitions
-// (Objects/unicodectype.c), looked up in the generated tables.
+// (Objects/unicodectype.c and Modules/unicodedata.c), looked up in the generated tables that
+// str methods, unicodedata and the tokenizers share.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -9,11 +10,18 @@
 
 namespace muna::python::unicode {
 
+// A three-stage table lookup (the layout scripts/gen_unicode_tables.py writes).
+template <unsigned Shift2, unsigned Shift3, class S1, class S2, class S3>
+inline unsigned three_stage(const S1* stage1, const S2* stage2, const S3* stage3, char32_t cp) {
+  unsigned block = stage1[cp >> (Shift2 + Shift3)];
+  unsigned sub = stage2[(block << Shift2) + ((cp >> Shift3) & ((1u << Shift2) - 1))];
+  return stage3[(sub << Shift3) + (cp & ((1u << Shift3) - 1))];
+}
+
 inline const tables::Record& record(char32_t cp) {
   if (cp >= 0x110000) cp = 0xFFFD;
-  unsigned block = tables::kIndex1[cp >> tables::kShift];
-  unsigned slot = (block << tables::kShift) | (cp & ((1u << tables::kShift) - 1));
-  return tables::kRecords[tables::kIndex2[slot]];
+  return tables::kRecords[three_stage<tables::kRecordShift2, tables::kRecordShift3>(
+      tables::kRecordStage1, tables::kRecordStage2, tables::kRecordStage3, cp)];
 }
 
 inline bool has(char32_t cp, uint16_t flag) { return (record(cp).flags & flag) != 0; }
@@ -43,16 +51,32 @@ inline int decimal_value(char32_t cp) {
   return record(cp).decimal;
 }
 
+// unicodedata's properties (CPython's _getrecord_ex).
+inline tables::Category category(char32_t cp) { return static_cast<tables::Category>(record(cp).category); }
+inline uint8_t combining(char32_t cp) { return record(cp).combining; }
+inline const char* bidirectional(char32_t cp) { return tables::kBidirectionalNames[record(cp).bidirectional]; }
+inline const char* east_asian_width(char32_t cp) { return tables::kEastAsianWidthNames[record(cp).east_asian_width]; }
+inline bool mirrored(char32_t cp) { return has(cp, tables::kMirrored); }
+// Digit value (unicodedata.digit: superscripts too), or -1.
+inline int digit_value(char32_t cp) { return record(cp).digit; }
+// Whether cp has a numeric value, and the value (unicodedata.numeric).
+inline bool numeric_value(char32_t cp, double& value) {
+  unsigned k = record(cp).numeric;
+  if (k) value = tables::kNumericValues[k - 1];
+  return k != 0;
+}
+
 enum class CaseMap { kLower, kUpper, kTitle, kFold };
 
 // Appends the full (possibly multi-code-point) mapping of `cp`, without context rules.
 inline void append_case(char32_t cp, CaseMap which, std::u32string& out) {
-  const tables::Record& r = record(cp);
+  const tables::Record& rec = record(cp);
+  const tables::Casing& r = tables::kCasings[rec.casing];
   int32_t field = which == CaseMap::kLower   ? r.lower
                   : which == CaseMap::kUpper ? r.upper
                   : which == CaseMap::kTitle ? r.title
                                              : r.fold;
-  if (r.flags & tables::kExtendedCase) {
+  if (rec.flags & tables::kExtendedCase) {
     const char32_t* p = tables::kCasePool + (field >> 2);
     out.append(p, static_cast<size_t>(field & 3));
   } else {

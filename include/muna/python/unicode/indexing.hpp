@@ -17,11 +17,14 @@ struct Span {
   size_t byte_start, byte_end;
 };
 
-// start/end as str.find/count/startswith take them: None means the whole string, negatives
-// count from the end, out-of-range values are clamped (but start > len stays > len).
-inline Span adjust_indices(const std::string& s, std::optional<int64_t> start_arg,
-                           std::optional<int64_t> end_arg) {
-  const int64_t len = length(s);
+struct Bounds {
+  int64_t start, end;
+};
+
+// start/end as str.find/count/startswith take them (CPython's ADJUST_INDICES) for a sequence
+// of `len` items: None means the whole sequence, negatives count from the end, out-of-range
+// values are clamped (but start > len stays > len). bytes methods count bytes with it.
+inline Bounds adjust_bounds(int64_t len, std::optional<int64_t> start_arg, std::optional<int64_t> end_arg) {
   int64_t start = start_arg.value_or(0);
   int64_t end = end_arg.value_or(len);
   if (end > len) {
@@ -34,6 +37,13 @@ inline Span adjust_indices(const std::string& s, std::optional<int64_t> start_ar
     start += len;
     if (start < 0) start = 0;
   }
+  return {start, end};
+}
+
+// adjust_bounds over a str's code points, with the byte offsets of the range.
+inline Span adjust_indices(const std::string& s, std::optional<int64_t> start_arg,
+                           std::optional<int64_t> end_arg) {
+  const auto [start, end] = adjust_bounds(length(s), start_arg, end_arg);
   Span span{start, end, 0, 0};
   if (start <= end) {
     span.byte_start = offset_of(s, start);

@@ -103,6 +103,15 @@ detail::Tn<T> leaky_relu(const detail::Tn<T>& input, double negative_slope) {
     return static_cast<T>(x > A(0) ? x : x * slope);
   });
 }
+// The inplace=True forms (nn.ReLU(inplace=True)): the values written back into input's storage
+// (through a view, as torch), and input returned.
+template <class T> detail::Tn<T> relu_inplace(const detail::Tn<T>& input) { detail::copy_into(input, relu(input)); return input; }
+template <class T> detail::Tn<T> silu_inplace(const detail::Tn<T>& input) { detail::copy_into(input, silu(input)); return input; }
+template <class T>
+detail::Tn<T> leaky_relu_inplace(const detail::Tn<T>& input, double negative_slope) {
+  detail::copy_into(input, leaky_relu(input, negative_slope));
+  return input;
+}
 // Dropout outside training is the identity (the compiler rejects training=True).
 template <class T> detail::Tn<T> dropout(const detail::Tn<T>& input) { return input; }
 
@@ -191,8 +200,9 @@ detail::Tn<T> cosine_similarity(const detail::Tn<T>& x1, const detail::Tn<T>& x2
   return cast<T>(::muna::torch::div(dot, denom));
 }
 
-// pad = (last_lo, last_hi, second_last_lo, ...). mode 0 'constant' (negative amounts crop),
-// 1 'reflect' (mirror without repeating the edge), 2 'replicate' (repeat the edge).
+// pad = (last_lo, last_hi, second_last_lo, ...). mode 0 'constant', 1 'reflect' (mirror without
+// repeating the edge), 2 'replicate' (repeat the edge); negative amounts crop, in every mode
+// (torch's index mapping, which the reflect check keeps inside the input).
 template <class T, class P>
 detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, int64_t mode, double value) {
   const Shape p = detail::shape_of(pads);
@@ -210,6 +220,9 @@ detail::Tn<T> pad(const detail::Tn<T>& input, const P& pads, int64_t mode, doubl
                          std::to_string(p[2 * i]) + ", " + std::to_string(p[2 * i + 1]) + ") at dimension " + std::to_string(d) +
                          " of input " + shape_str(input.shape()));
     if (mode == 2 && input.shape()[d] == 0) throw RuntimeError("replicate padding of an empty dimension");
+    if (mode != 0 && shape[d] < 1)
+      throw RuntimeError("input (size " + std::to_string(input.shape()[d]) + ") is too small. Calculated output size: " +
+                         std::to_string(shape[d]));
   }
   if (mode == 0) {
     detail::Tn<T> out = detail::Tn<T>::full(shape, static_cast<T>(value));
@@ -266,6 +279,80 @@ detail::Tn<Out> embedding_as(const detail::Tn<int64_t>& input, const detail::Tn<
 template <class T, class P>
 detail::Tn<T> embedding(const detail::Tn<int64_t>& input, const detail::Tn<T>& weight, const P& padding_idx) {
   return embedding_as<T>(input, weight, padding_idx);
+}
+
+// F.embedding_bag (nn.EmbeddingBag): rows of weight reduced per bag by sum (mode 0), mean (1) or
+// max (2), as ATen's CPU path: rows accumulate in index order, the mean is the sum times
+// 1 / count, entries equal to padding_idx are skipped (and not counted), an empty bag is zeros.
+// 2-D input is B bags of N; 1-D input is split at offsets (B, or B + 1 with include_last_offset).
+template <class T, class O, class S, class P>
+detail::Tn<T> embedding_bag(const detail::Tn<int64_t>& input, const detail::Tn<T>& weight, const O& offsets,
+                            int64_t mode, const S& per_sample_weights, bool include_last_offset, const P& padding_idx) {
+  const detail::Tn<int64_t> idx = contiguous(input);
+  const int64_t rows = weight.shape()[0], dim = weight.shape()[1], n = idx.size();
+  std::vector<int64_t> starts;
+  if (input.ndim() == 2) {
+    const int64_t len = input.shape()[1];
+    for (int64_t b = 0; b < input.shape()[0]; ++b) starts.push_back(b * len);
+    if (include_last_offset) starts.push_back(n);
+  } else if constexpr (!std::is_same_v<O, NoneType>) {
+    const detail::Tn<int64_t> off = contiguous(offsets);
+    starts.assign(off.data(), off.data() + off.size());
+  }
+  if (!starts.empty() && starts[0] != 0)
+    throw RuntimeError("offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
+                       "position 0. However, got " + std::to_string(starts[0]) +
+                       "\n[ torch.LongTensor{} ]");  // torch's message prints offsets[0] as a tensor
+  if (!starts.empty() && starts.back() > n)
+    throw RuntimeError("offsets[-1] can not be greater than input's length " + std::to_string(n) +
+                       " but got offsets[-1] of " + std::to_string(starts.back()));
+  const int64_t bags = include_last_offset ? std::max<int64_t>(int64_t(starts.size()) - 1, 0) : int64_t(starts.size());
+  int64_t pad = -1;
+  if constexpr (!std::is_same_v<P, NoneType>) {
+    pad = static_cast<int64_t>(padding_idx);
+    if (pad < -rows || pad >= rows) throw RuntimeError("padding_idx must be within the number of embeddings");
+    if (pad < 0) pad += rows;
+  }
+  const T* psw = nullptr;
+  detail::Tn<T> weights_c;
+  if constexpr (!std::is_same_v<S, NoneType>) {
+    weights_c = contiguous(per_sample_weights);
+    if (per_sample_weights.shape() != input.shape())
+      throw ValueError("embedding_bag: If per_sample_weights (" + shape_str(per_sample_weights.shape()) +
+                       ") is not None, then it must have the same shape as the input (" + shape_str(input.shape()) + ")");
+    psw = weights_c.data();
+  }
+  const detail::Tn<T> w = contiguous(weight);
+  detail::Tn<T> out(Shape{bags, dim});
+  std::vector<T> acc(static_cast<size_t>(dim));
+  for (int64_t b = 0; b < bags; ++b) {
+    const int64_t begin = starts[b], end = b + 1 < int64_t(starts.size()) ? starts[b + 1] : n;
+    if (end < begin) throw RuntimeError("offsets must be non-decreasing");
+    std::fill(acc.begin(), acc.end(), T(0));
+    int64_t count = 0;
+    for (int64_t i = begin; i < end; ++i) {
+      const int64_t r = idx.data()[i];
+      if (r < 0 || r >= rows) throw IndexError("index out of range in self");
+      if (r == pad) continue;
+      const T* row = w.data() + r * dim;
+      if (mode == 2) {
+        for (int64_t j = 0; j < dim; ++j)
+          if (count == 0 || row[j] > acc[j] || row[j] != row[j]) acc[j] = row[j];
+      } else if (psw) {
+        const T s = psw[i];
+        for (int64_t j = 0; j < dim; ++j) acc[j] += s * row[j];
+      } else {
+        for (int64_t j = 0; j < dim; ++j) acc[j] += row[j];
+      }
+      ++count;
+    }
+    if (mode == 1 && count > 0) {
+      const T scale = T(1) / static_cast<T>(count);
+      for (int64_t j = 0; j < dim; ++j) acc[j] *= scale;
+    }
+    std::copy(acc.begin(), acc.end(), out.data() + b * dim);
+  }
+  return out;
 }
 
 // Pooling windows over the last two dims of (N, C, H, W) or (C, H, W).

@@ -235,6 +235,8 @@ detail::Tn<U> to(const detail::Tn<T>& self) {
 template <class T> detail::Tn<T> clone(const detail::Tn<T>& self) { return cast<T>(self); }
 template <class T> detail::Tn<T> numpy(const detail::Tn<T>& self) { return self; }
 template <class T> detail::Tn<T> detach(const detail::Tn<T>& self) { return self; }
+// .cpu(): compiled code runs on the CPU, where every tensor is already.
+template <class T> detail::Tn<T> cpu(const detail::Tn<T>& self) { return self; }
 template <class T> detail::Tn<T> contiguous(const detail::Tn<T>& self) { return ::muna::contiguous(self); }
 
 // --- sizes ---------------------------------------------------------------------------------
@@ -515,6 +517,25 @@ detail::Tn<T> flip(const detail::Tn<T>& input, const D& dims) {
     strides[k] = -strides[k];
   }
   return cast<T>(input.with_layout(input.shape(), strides, offset));
+}
+
+// unfold(dimension, size, step): every window of `size` along `dimension`, `step` apart, as a
+// new last dimension; torch returns a view, muna a copy of it (as for flip).
+template <class T>
+detail::Tn<T> unfold(const detail::Tn<T>& input, int64_t dimension, int64_t size, int64_t step) {
+  if (input.ndim() == 0) throw RuntimeError("unfold of a 0-d tensor is not supported");
+  const int64_t d = detail::wrap_dim(dimension, input.ndim());
+  const int64_t length = input.shape()[d];
+  if (size < 0 || size > length)
+    throw RuntimeError("maximum size for tensor at dimension " + std::to_string(d) + " is " + std::to_string(length) +
+                       " but size is " + std::to_string(size));
+  if (step <= 0) throw RuntimeError("step is " + std::to_string(step) + " but must be > 0");
+  Shape shape = input.shape(), strides = input.strides();
+  shape[d] = (length - size) / step + 1;
+  strides[d] = input.strides()[d] * step;
+  shape.push_back(size);
+  strides.push_back(input.strides()[d]);
+  return cast<T>(input.with_layout(shape, strides, 0));
 }
 
 template <class T>

@@ -1,0 +1,121 @@
+"""What a name means at one point of a function: the binding that reaches there.
+
+Python lets a name hold values of different types over a function's life. muna keeps each C++
+variable at one type and lets a *name* move between variables: every assignment makes a new
+Binding, which reuses the name's current variable when the value fits it exactly and takes a
+fresh variable otherwise (`x = x.astype(np.float32)` after a float64 `x`). Where control flow
+joins (after an if, at a loop's head, after a try), the bindings of each path are merged: one
+variable of the join of their types, with copies at the end of the paths that held another
+(`best = None` ... `best = label` joins into an Optional[str]). Types that have no exact join
+leave a Conflict, an error only if the name is read there.
+
+A Binding also carries the constant the name holds, when it is one: constant propagation is
+then exactly as sound as this reaching-definitions view, loops and branches included (a loop
+merges its head with the bindings its body makes, and a changed binding carries no constant).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .types import (NONE, AnyT, ListT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
+                    strip_literal)
+
+NOT_CONST = object()  # Binding.const when the value is not known at compile time
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A name bound to C++ variable `var` (declared with `var_type`), holding a value of the
+    (possibly narrower) static type `type`: an Optional known not to be None, a Number known
+    to be an int, a tensor of known rank in a variable of open rank."""
+    var: str
+    type: Type
+    var_type: Type
+    const: object = NOT_CONST
+    inner: bool = False  # a comprehension's or lambda's own name, declared in its C++ scope
+    serial: int = 0      # tells two assignments apart; `same_value` ignores it
+    loc: object = None   # where it was assigned, for diagnostics
+
+    def same_value(self, other) -> bool:
+        return (isinstance(other, Binding) and (self.var, self.type, self.var_type, self.inner) ==
+                (other.var, other.type, other.var_type, other.inner) and _same_const(self.const, other.const))
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A name whose paths bring values of types with no exact join: reading it is an error."""
+    options: tuple  # ((Type, Loc of the assignment), ...)
+
+
+def _same_const(a, b) -> bool:
+    if a is NOT_CONST or b is NOT_CONST:
+        return a is b
+    return type(a) is type(b) and repr(a) == repr(b)
+
+
+def storage(t: Type) -> Type:
+    """The type a C++ variable needs to hold a `t`: ranks do not change the C++ type."""
+    t = strip_literal(t)
+    if isinstance(t, TensorT):
+        return t.with_(rank=None)
+    if isinstance(t, ListT):
+        return ListT(storage(t.item), t.frozen)
+    if isinstance(t, TupleT):
+        return TupleT(tuple(storage(i) for i in t.items))
+    if isinstance(t, OptionalT):
+        return OptionalT(storage(t.item))
+    return t
+
+
+def same_cpp(a: Type, b: Type) -> bool:
+    """Whether values of the two types are one C++ type (a Counter is a dict in C++)."""
+    from .types import DictT
+    if isinstance(a, DictT) and isinstance(b, DictT):
+        return storage(a.key) == storage(b.key) and storage(a.value) == storage(b.value)
+    return storage(a) == storage(b)
+
+
+def holds_exactly(var_type: Type, t: Type) -> bool:
+    """Whether a variable of `var_type` can hold any `t` value and give it back unchanged (so an
+    assignment of a `t` may reuse it)."""
+    var_type, t = storage(var_type), storage(t)
+    if var_type == t:
+        return True
+    if isinstance(var_type, OptionalT):
+        return t == NONE or holds_exactly(var_type.item, t)
+    if isinstance(var_type, NumberT):
+        return isinstance(t, (Scalar, NumberT))
+    return isinstance(var_type, AnyT) and AnyT.holds(t)
+
+
+def join(a: Type, b: Type) -> Type | None:
+    """The narrowest type whose values include every `a` and every `b` value exactly, or None."""
+    a, b = strip_literal(a), strip_literal(b)
+    from .types import StaticT
+    if isinstance(a, StaticT) or isinstance(b, StaticT):
+        return None  # two compile-time objects (a partial, a dtype) are not one value at run time
+    if a == b:
+        from .re_support import merge  # two patterns' matches: what both patterns share
+        return merge(a, b)
+    if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
+        return a.with_(rank=None)
+    if a == NONE or b == NONE:
+        other = b if a == NONE else a
+        return other if isinstance(other, OptionalT) else OptionalT(other)
+    if isinstance(a, OptionalT) or isinstance(b, OptionalT):
+        inner = join(a.item if isinstance(a, OptionalT) else a, b.item if isinstance(b, OptionalT) else b)
+        return OptionalT(inner) if inner is not None and not isinstance(inner, (OptionalT, AnyT)) else inner
+    if isinstance(a, (Scalar, NumberT)) and isinstance(b, (Scalar, NumberT)):
+        return NumberT()
+    if isinstance(a, TupleT) and isinstance(b, TupleT) and len(a.items) == len(b.items):
+        items = [join(x, y) for x, y in zip(a.items, b.items)]
+        if all(i is not None for i in items):
+            return TupleT(tuple(items))
+    if AnyT.holds(a) and AnyT.holds(b):
+        return AnyT()
+    return None
+
+
+def narrowed(b: Binding, t: Type, serial: int) -> Binding:
+    """The binding read as `t` (a narrower type its variable holds) from here on."""
+    return replace(b, type=t, serial=serial)

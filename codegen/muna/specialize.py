@@ -1,0 +1,333 @@
+"""Entry points whose annotations leave types open: one compiled function per combination.
+
+`def f(x: np.ndarray, mask: torch.Tensor)` accepts arrays of every dtype, as Python does. The
+entry is compiled once per combination of the open parameters' concrete types (annotations.
+expand) that its body type-checks for; the library's entry point looks at the arguments' kinds
+and dtypes and calls the one that matches, or returns an error status naming the parameter, the
+dtype given and the dtypes accepted.
+
+A parameter whose every use converts it to one dtype first (`x = np.asarray(x, np.float32)`,
+`x.astype(np.float32)`, `torch.from_numpy(x).float()`) is compiled once: the entry point casts an
+argument of any dtype to that one exactly as the conversion would have. This is decided from
+the IR, not guessed: in two builds with different dtypes every read of the parameter must be
+the operand of a conversion to the same dtype (a read that folded away, such as `x.dtype`, means
+the body depends on the dtype). It keeps compile time near that of the annotated function.
+"""
+from __future__ import annotations
+
+import inspect
+import itertools
+import typing
+from dataclasses import dataclass
+
+from .annotations import AnnotationError, TensorPattern, expand, is_pattern, type_of_annotation
+from .diagnostics import CompileError, Loc, note
+from .ir import Expr, Function, walk_exprs, walk_stmts, stmt_exprs
+from .types import TensorT, Type, strip_literal
+
+# Combinations of open parameter types type-checked per entry point (each is a build of the
+# function's IR, milliseconds), and compiled functions they may come to after combinations that
+# differ only in conversions share one (each is C++ to compile: what costs compile time).
+MAX_COMBINATIONS = 256
+MAX_FUNCTIONS = 32
+# Combinations tried, when there are more than MAX_COMBINATIONS, near the ones giving every
+# array one dtype (_fewer).
+MAX_SEARCH = 512
+
+
+@dataclass(frozen=True)
+class Specialization:
+    """One way in: arguments of types `accepts` (a TensorPattern: any of its dtypes) run
+    `function`, compiled for `types`, after casting the arrays named in `casts`."""
+    types: tuple          # the parameters' types `function` is compiled for, in order
+    function: Function
+    casts: tuple = ()     # indices of the parameters whose argument is cast to types[i]'s dtype
+    accepts: tuple = ()   # the parameters' types this way in takes
+
+
+@dataclass
+class Export:
+    """An exported Python function: its parameters as annotated, and what it is compiled as."""
+    name: str
+    params: tuple           # (name, annotated Type (maybe a pattern), default Expr or None)
+    returns: str            # the return annotation as written ("" when there is none)
+    specializations: list   # [Specialization], the most common dtypes first
+    source: str = ""
+
+    @property
+    def generic(self) -> bool:
+        return len(self.specializations) > 1 or any(s.casts for s in self.specializations)
+
+
+def entry_signature(builder_cls, fn, loc_of):
+    """(parameter names and annotated types, return annotation text); a parameter without an
+    annotation or with one muna cannot read is a diagnostic at it."""
+    import ast
+    tree = builder_cls.parse(fn)
+    try:
+        hints = typing.get_type_hints(fn)
+    except Exception as e:
+        raise CompileError(loc_of(tree), f"cannot evaluate the annotations: {e}")
+    params = []
+    for arg in tree.args.args:
+        if arg.arg not in hints:
+            raise CompileError(loc_of(arg), f"parameter '{arg.arg}' has no type annotation; annotate it, "
+                               "e.g. 'x: np.ndarray' or 'n: int'")
+        try:
+            params.append((arg.arg, type_of_annotation(hints[arg.arg]), arg))
+        except AnnotationError as e:
+            raise CompileError(loc_of(arg), f"{e}; use int, float, bool, str, list[...], dict[..., ...], "
+                               "tuple[...], Optional[...], Literal[...], np.ndarray or torch.Tensor")
+    returns = ast.unparse(tree.returns) if tree.returns is not None else ""
+    return params, returns
+
+
+def build_entry(program, fn, builder_cls) -> Export:
+    """The Export of entry function `fn`: one specialisation when its annotations are concrete,
+    else one way in per accepted combination of open types, where combinations that differ
+    only in how parameters are converted share one compiled function (the module's docstring)."""
+    probe = builder_cls(program, fn)
+    params, returns = entry_signature(builder_cls, fn, probe.loc)
+    open_params = [i for i, (_, t, _) in enumerate(params) if is_pattern(t)]
+    if not open_params:
+        f = builder_cls(program, fn, param_types={n: t for n, t, _ in params}, entry=True).build()
+        types = tuple(t for _, t, _ in params)
+        return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
+    options = {}
+    for i in open_params:
+        name, t, node = params[i]
+        try:
+            options[i] = expand(t)
+        except AnnotationError as e:
+            raise CompileError(probe.loc(node), f"parameter '{name}': {e}; annotate it, e.g. 'x: np.ndarray' or "
+                               "'rows: list[dict[str, float]]'")
+    built = {}  # combination (types of the open parameters) -> (Function, builder) or CompileError
+
+    def build(combo: tuple):
+        if combo not in built:
+            chosen = dict(zip(open_params, combo))
+            types = {n: chosen.get(i, t) for i, (n, t, _) in enumerate(params)}
+            suffix = "_".join(_suffix(t) for t in combo)
+            builder = builder_cls(program, fn, param_types=types, entry=True, cpp_name=f"{fn.__name__}__{suffix}")
+            try:
+                built[combo] = (builder.build(), builder)
+            except CompileError as e:
+                built[combo] = e
+        return built[combo]
+
+    first = next((c for c in itertools.islice(itertools.product(*(options[i] for i in open_params)), MAX_COMBINATIONS)
+                  if not isinstance(build(c), CompileError)), None)
+    if first is None:
+        first = _with_ranks(params, open_params, options, build)
+    if first is None:
+        raise next(r for r in built.values() if isinstance(r, CompileError))
+    # A parameter that every use converts to one dtype D whatever its own: one form, cast into.
+    # Every dtype is tried (with the other parameters as in `first`): `x * 0.5` converts an int
+    # array to float64 but keeps a float32 one, so two probes cannot speak for the rest. An
+    # array already of dtype D, read as it is, agrees with the cast.
+    any_dtype = {}
+    for k, i in enumerate(open_params):
+        probes = [t for t in options[i] if isinstance(t, TensorT) and t.rank == first[k].rank]
+        if not isinstance(params[i][1], TensorPattern) or len(probes) < 2:
+            continue
+        targets = {}
+        for t in probes:
+            r = build(first[:k] + (t,) + first[k + 1:])
+            targets[t.dtype] = "failed" if isinstance(r, CompileError) else _erasure_target(r[0], r[1], params[i][0])
+        converted = {d for d in targets.values() if d is not None}
+        dtype = converted.pop() if len(converted) == 1 else None
+        if dtype is not None and dtype != "failed" and all(d == dtype or (d is None and own == dtype)
+                                                           for own, d in targets.items()):
+            options[i] = _unique([t.with_(dtype=dtype) for t in options[i]])
+            any_dtype[i] = params[i][1]
+    total = 1
+    for i in open_params:
+        total *= len(options[i])
+
+    def forms(combos):
+        """The combinations that type-check, and the one whose compiled form each runs:
+        combinations differing only in parameters converted first share the converted one's."""
+        accepted = {}
+        for combo in combos:
+            r = build(combo)
+            if not isinstance(r, CompileError):
+                accepted[combo] = r
+        routes = {}
+        for combo, r in accepted.items():
+            target = _canonical(combo, r, params, open_params)
+            routes[combo] = target if target in accepted and \
+                _canonical(target, accepted[target], params, open_params) == target else combo
+        return accepted, routes
+
+    # Every combination when there are few enough to try and to compile; else fewer (_fewer).
+    accepted, routes = forms(itertools.product(*(options[i] for i in open_params))) if total <= MAX_COMBINATIONS \
+        else ({}, {})
+    if not accepted or len(set(routes.values())) > MAX_FUNCTIONS:
+        for kept, combos in _fewer(open_params, options, first, build):
+            accepted, routes = forms(combos)
+            if accepted and len(set(routes.values())) <= MAX_FUNCTIONS:
+                varying = ", ".join(f"'{params[i][0]}'" for i in open_params if len(options[i]) > 1)
+                note(probe.loc(probe.tree), f"{varying} leave {total} combinations of types open, too many to "
+                     f"compile each; compiled the {len(accepted)} that type-check {kept} (a call with another combination is an "
+                     f"error naming those); annotate the dtypes to choose others")
+                break
+        else:
+            varying = [i for i in open_params if len(options[i]) > 1]
+            names = ", ".join(f"'{params[i][0]}'" for i in varying)
+            raise CompileError(probe.loc(probe.tree), f"{names} leave their types open: {total} combinations, more "
+                               f"than muna compiles for one function ({MAX_FUNCTIONS} compiled forms); annotate the "
+                               f"dtype of some, e.g. '{params[varying[0]][0]}: npt.NDArray[np.float32]'")
+    functions = {}
+    specs = []
+    for combo in accepted:
+        target = routes[combo]
+        if target not in functions:
+            f = accepted[target][0]
+            functions[target] = _renamed(f, program.helper_name(f.name))
+        full = lambda c: tuple(dict(zip(open_params, c)).get(i, t) for i, (_, t, _) in enumerate(params))  # noqa: E731
+        types, accepts = full(target), list(full(combo))
+        casts = [i for i, s, t in zip(open_params, combo, target) if isinstance(s, TensorT) and s.dtype != t.dtype]
+        for i, pattern in any_dtype.items():
+            accepts[i] = TensorPattern(pattern.lib, pattern.dtypes, types[i].rank)
+            casts.append(i)
+        specs.append(Specialization(types, functions[target], tuple(sorted(set(casts))), tuple(accepts)))
+    return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
+
+
+def _fewer(open_params, options, first, build):
+    """Smaller sets of combinations to compile when there are too many, each with how the note
+    names it: those at most one parameter away from giving every array the same dtype (an
+    image of uint8 with float32 statistics), then only the same-dtype ones (ops such as F.linear
+    and matmul need that anyway). The first set whose forms fit MAX_FUNCTIONS is compiled."""
+    if any(len({t.rank for t in options[i] if isinstance(t, TensorT)}) > 1 for i in open_params):
+        return  # ranks tried too (_with_ranks): one dtype for all would not say which ranks
+    if not all(isinstance(t, TensorT) for i in open_params for t in options[i]):
+        return  # an Optional or container parameter: "one dtype for all" does not name its forms
+    dtypes = _unique([t.dtype for i in open_params for t in options[i] if isinstance(t, TensorT)])
+    uniform = [first] if all(t in options[i] for i, t in zip(open_params, first)) else []
+    for d in dtypes:
+        uniform.append(tuple(next((t for t in options[i] if isinstance(t, TensorT) and t.dtype == d), options[i][0])
+                             for i in open_params))
+    uniform = _unique(uniform)
+    near = list(uniform)
+    for combo in uniform:
+        if isinstance(build(combo), CompileError):
+            continue
+        for k, i in enumerate(open_params):
+            near += [combo[:k] + (t,) + combo[k + 1:] for t in options[i]]
+    near = _unique(near)
+    order = {i: {t: n for n, t in enumerate(options[i])} for i in open_params}
+    key = lambda c: tuple(order[i].get(t, -1) for i, t in zip(open_params, c))  # noqa: E731
+    if len(near) <= MAX_SEARCH:
+        yield "with every array of one dtype, or all but one", sorted(near, key=key)
+    yield "with every array of one dtype", sorted(uniform, key=key)
+
+
+def _unique(xs):
+    out = []
+    for x in xs:
+        if x not in out:
+            out.append(x)
+    return out
+
+
+def _with_ranks(params, open_params, options, build):
+    """When no combination builds with ranks left open, the body may need them (`h, w =
+    x.shape`, `x[i, j]` as a number): each array parameter is tried at ranks 1 to 4 and keeps
+    the ranks its body takes. Returns the first combination that builds, or None."""
+    ranked = [i for i in open_params if isinstance(params[i][1], TensorPattern) and params[i][1].rank is None]
+    if not ranked:
+        return None
+    valid = {i: [] for i in ranked}
+    first = None
+    for ranks in itertools.islice(itertools.product(*([1, 2, 3, 4] for _ in ranked)), MAX_COMBINATIONS):
+        chosen = dict(zip(ranked, ranks))
+        combo = tuple(options[i][0].with_(rank=chosen[i]) if i in chosen else options[i][0] for i in open_params)
+        if not isinstance(build(combo), CompileError):
+            first = first or combo
+            for i, r in chosen.items():
+                if r not in valid[i]:
+                    valid[i].append(r)
+    if first is None:
+        return None
+    for i in ranked:
+        options[i] = [t.with_(rank=r) for r in valid[i] for t in options[i] if t.rank is None]
+    return first
+
+
+def _canonical(combo, built, params, open_params) -> tuple:
+    """The combination with each parameter that is only converted given the dtype it is
+    converted to."""
+    f, builder = built
+    out = []
+    for i, t in zip(open_params, combo):
+        dtype = _erasure_target(f, builder, params[i][0]) if isinstance(t, TensorT) else None
+        out.append(t.with_(dtype=dtype) if dtype else t)
+    return tuple(out)
+
+
+def _renamed(f: Function, name: str) -> Function:
+    from dataclasses import replace
+    return f if f.name == name else replace(f, name=name)
+
+
+def _described(f: Function, params) -> tuple:
+    defaults = {p.name: p.default for p in f.params}
+    return tuple((n, t, defaults.get(n)) for n, t, _ in params)
+
+
+def _suffix(t: Type) -> str:
+    t = strip_literal(t)
+    if isinstance(t, TensorT):
+        return t.dtype
+    import re
+    return re.sub(r"\W+", "_", str(t)).strip("_")
+
+
+# Ops that make an array of their result's dtype from any array (conversions), and ops that hand
+# their operand on with its dtype (a conversion may follow them).
+CONVERSIONS = {"numpy.array", "numpy.asarray", "numpy.ascontiguousarray", "numpy.bool_", "numpy.uint8", "numpy.int8",
+               "numpy.int16", "numpy.int32", "numpy.int64", "numpy.float32", "numpy.float64"} | {
+    f"torch.Tensor.{m}" for m in ("to", "type_as", "float", "double", "long", "int", "short", "bool", "bfloat16",
+                                  "byte", "char")}
+PASS_THROUGH = {"torch.from_numpy", "torch.as_tensor", "torch.Tensor.numpy", "torch.Tensor.contiguous",
+                "torch.Tensor.detach", "torch.Tensor.cpu"}
+
+
+def _erasure_target(f: Function, builder, name: str):
+    """The dtype every read of parameter `name` is converted to, or None: when a read is used
+    as it is, or folded away (the body looked at the dtype), the body depends on the dtype."""
+    reads = builder.param_reads.get(name, [])
+    if not reads:
+        return None
+    parents = {}
+    roots = [e for s in walk_stmts(f.body) for e in s.exprs] + [p.default for p in f.params if p.default is not None]
+    for s in walk_stmts(f.body):
+        for t in s.targets:
+            for attr in ("container", "index"):
+                if getattr(t, attr, None) is not None:
+                    roots.append(getattr(t, attr))
+    for root in roots:
+        for e in walk_exprs(root):
+            for a in e.args:
+                parents.setdefault(id(a), []).append(e)
+
+    def target(e):
+        users = parents.get(id(e))
+        if not users:
+            return None  # folded away (x.dtype, x.ndim, ...) or used as a whole statement
+        found = set()
+        for u in users:
+            t = strip_literal(u.type)
+            if not isinstance(t, TensorT):
+                return None
+            if u.op == "convert" or (u.op == "call" and u.attr("op") in CONVERSIONS):
+                found.add(t.dtype)
+            elif u.op == "call" and u.attr("op") in PASS_THROUGH:
+                found.add(target(u))
+            else:
+                return None
+        return found.pop() if len(found) == 1 else None
+
+    dtypes = {target(r) for r in reads}
+    return dtypes.pop() if len(dtypes) == 1 else None

@@ -1,0 +1,14 @@
+// b.isalpha(): true when b is non-empty and every byte is ASCII alpha.
+#pragma once
+#include <muna/python/bytes/detail/common.hpp>
+
+namespace muna::python::bytes {
+
+inline bool isalpha(ByteView self) {
+  if (self.size() == 0) return false;
+  for (unsigned char c : self.view())
+    if (!detail::is_alpha(c)) return false;
+  return true;
+}
+
+}  // namespace muna::python::bytes

@@ -1,0 +1,13 @@
+// hashlib.sha384(string=b''): a new hash object fed `string`.
+#pragma once
+#include <muna/python/hashlib/hash.hpp>
+
+namespace muna::python::hashlib {
+
+inline Hash sha384(ByteView string = ByteView()) {
+  Hash h("sha384");
+  h.update(string);
+  return h;
+}
+
+}  // namespace muna::python::hashlib

@@ -1,0 +1,14 @@
+// math.erf(x): libm's erf (CPython uses the C library's where it has one, as glibc does); it
+// raises nothing (an underflow to 0 is not an error).
+#pragma once
+#include <cmath>
+
+#include "muna/python/math/detail/libm.hpp"
+
+namespace muna::python::math {
+
+inline double erf(double x) {
+  return detail::math_1a(x, [](double v) { return std::erf(v); });
+}
+
+}  // namespace muna::python::math
