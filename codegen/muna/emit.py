@@ -186,10 +186,10 @@ class Emitter:
         inner = self.expr(e.args[0])
         if isinstance(to, OptionalT):
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
+        if isinstance(to, AnyT):  # an empty Optional is the Object None
+            return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):
             return f"muna::python::unwrap({inner}, \"{to}\")"
-        if isinstance(to, AnyT):
-            return f"muna::python::Object({inner})"
         if isinstance(src, AnyT):
             return f"muna::python::as<{to.cpp()}>({inner})"
         if isinstance(to, NumberT):

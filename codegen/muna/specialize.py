@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .annotations import AnnotationError, TensorPattern, expand, is_pattern, type_of_annotation
 from .diagnostics import CompileError, Loc, note
 from .ir import Expr, Function, walk_exprs, walk_stmts, stmt_exprs
-from .types import TensorT, Type, strip_literal
+from .types import OptionalT, TensorT, Type, strip_literal
 
 # Combinations of open parameter types type-checked per entry point (each is a build of the
 # function's IR, milliseconds), and compiled functions they may come to after combinations that
@@ -163,20 +163,24 @@ def build_entry(program, fn, builder_cls) -> Export:
     accepted, routes = forms(itertools.product(*(options[i] for i in open_params))) if total <= MAX_COMBINATIONS \
         else ({}, {})
     if not accepted or len(set(routes.values())) > MAX_FUNCTIONS:
-        for kept, combos in _fewer(open_params, options, first, build):
+        for kept, combos in _fewer(open_params, options, first, build, params):
             accepted, routes = forms(combos)
             if accepted and len(set(routes.values())) <= MAX_FUNCTIONS:
                 varying = ", ".join(f"'{params[i][0]}'" for i in open_params if len(options[i]) > 1)
                 note(probe.loc(probe.tree), f"{varying} leave {total} combinations of types open, too many to "
-                     f"compile each; compiled the {len(accepted)} that type-check {kept} (a call with another combination is an "
-                     f"error naming those); annotate the dtypes to choose others")
+                     f"compile each; compiled the {len(accepted)} that type-check {kept} (a call with another "
+                     f"combination is an error naming those); annotate the dtypes to choose others")
                 break
         else:
             varying = [i for i in open_params if len(options[i]) > 1]
             names = ", ".join(f"'{params[i][0]}'" for i in varying)
-            raise CompileError(probe.loc(probe.tree), f"{names} leave their types open: {total} combinations, more "
-                               f"than muna compiles for one function ({MAX_FUNCTIONS} compiled forms); annotate the "
-                               f"dtype of some, e.g. '{params[varying[0]][0]}: npt.NDArray[np.float32]'")
+            one = len(varying) == 1
+            example = f"{params[varying[0]][0]}: np.ndarray[tuple[int, int], np.dtype[np.float32]]"
+            raise CompileError(probe.loc(probe.tree), f"{names} leave{'s its type' if one else ' their types'} open, "
+                               f"ranks included: {total} combinations, more than muna compiles for one function "
+                               f"({MAX_FUNCTIONS} compiled forms); annotate the rank and dtype of "
+                               f"{'it' if one else 'some'}, e.g. '{example}' (a torch.Tensor parameter: take the "
+                               "NumPy array so annotated and convert it with torch.from_numpy)")
     functions = {}
     specs = []
     for combo in accepted:
@@ -194,33 +198,45 @@ def build_entry(program, fn, builder_cls) -> Export:
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
 
 
-def _fewer(open_params, options, first, build):
+def _fewer(open_params, options, first, build, params):
     """Smaller sets of combinations to compile when there are too many, each with how the note
-    names it: those at most one parameter away from giving every array the same dtype (an
-    image of uint8 with float32 statistics), then only the same-dtype ones (ops such as F.linear
-    and matmul need that anyway). The first set whose forms fit MAX_FUNCTIONS is compiled."""
+    names it. The bases are the combinations giving every array one dtype that type-check (an
+    Optional array counting as its array), and `first`, the first that type-checks in the
+    annotations' order (float32 where it can be, so token ids beside float32 hidden states are
+    int64 there). Tried in turn, the first set whose
+    forms fit MAX_FUNCTIONS is compiled: the bases with every combination one parameter away
+    from one of them (a uint8 image with float32 statistics), the bases, and `first` alone
+    (which always fits: it is one form). Not when a parameter's rank is open as well: nothing
+    says which ranks callers pass, so the diagnostic asks for the annotation instead."""
     if any(len({t.rank for t in options[i] if isinstance(t, TensorT)}) > 1 for i in open_params):
-        return  # ranks tried too (_with_ranks): one dtype for all would not say which ranks
-    if not all(isinstance(t, TensorT) for i in open_params for t in options[i]):
-        return  # an Optional or container parameter: "one dtype for all" does not name its forms
-    dtypes = _unique([t.dtype for i in open_params for t in options[i] if isinstance(t, TensorT)])
-    uniform = [first] if all(t in options[i] for i, t in zip(open_params, first)) else []
-    for d in dtypes:
-        uniform.append(tuple(next((t for t in options[i] if isinstance(t, TensorT) and t.dtype == d), options[i][0])
-                             for i in open_params))
-    uniform = _unique(uniform)
-    near = list(uniform)
-    for combo in uniform:
-        if isinstance(build(combo), CompileError):
-            continue
-        for k, i in enumerate(open_params):
-            near += [combo[:k] + (t,) + combo[k + 1:] for t in options[i]]
-    near = _unique(near)
+        return
+
+    def dtype(t):
+        t = t.item if isinstance(t, OptionalT) else t
+        return t.dtype if isinstance(t, TensorT) else None
+
+    dtypes = _unique([dtype(t) for i in open_params for t in options[i] if dtype(t)])
+    bases = []
+    for d in dtypes:  # a parameter with no array of dtype d keeps its type in `first`
+        combo = tuple(next((t for t in options[i] if dtype(t) == d), f) for i, f in zip(open_params, first))
+        if not isinstance(build(combo), CompileError):
+            bases.append(combo)
+    bases = _unique([first] + bases)
     order = {i: {t: n for n, t in enumerate(options[i])} for i in open_params}
     key = lambda c: tuple(order[i].get(t, -1) for i, t in zip(open_params, c))  # noqa: E731
+    near = list(bases)
+    for combo in bases:
+        for k, i in enumerate(open_params):
+            near += [combo[:k] + (t,) + combo[k + 1:] for t in options[i]]
+            if len(near) > MAX_SEARCH:
+                break
+    near = _unique(near)
+    base_names = "every array of one dtype, or " + ", ".join(
+        f"{params[i][0]} {t}" for i, t in zip(open_params, first))
     if len(near) <= MAX_SEARCH:
-        yield "with every array of one dtype, or all but one", sorted(near, key=key)
-    yield "with every array of one dtype", sorted(uniform, key=key)
+        yield f"at most one parameter away from {base_names}", sorted(near, key=key)
+    yield f"with {base_names}", sorted(bases, key=key)
+    yield f"with {', '.join(f'{params[i][0]} {t}' for i, t in zip(open_params, first))}", [first]
 
 
 def _unique(xs):

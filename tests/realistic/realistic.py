@@ -7,6 +7,10 @@ Each function ends in one of these outcomes:
             exception type (and message, when the function's own `raise` made it);
   rejected  the compiler refused it with a file:line:col diagnostic inside the program;
   wrong     compiled, and some case differs from CPython: the worst outcome;
+  refused   compiled, but some case's arguments were refused at the call with the library's
+            TypeError naming the types it takes (a bare annotation compiled for the ranks and
+            dtypes the body type-checks for, where CPython took another): a coverage gap, like
+            a rejection, never a value; every other case equals CPython's;
   crash     the compiled library died, or the compiler failed in an unplanned way (an internal
             error, C++ that did not build, a diagnostic with no location in the program).
 
@@ -146,6 +150,14 @@ def cpython_outcome(module, fn, args):
         tb = traceback.extract_tb(e.__traceback__)
         own = bool(tb) and os.path.abspath(tb[-1].filename) == os.path.abspath(module.__file__)
         return ("raise", type(e).__name__, str(e), own)
+
+
+def refused_at_call(got) -> bool:
+    """The library's own argument check refused the call (the TypeErrors of emit.py's entry
+    points: a parameter's type, or a combination of them, is not among those compiled)."""
+    return got[0] == "raise" and got[1] == "TypeError" and re.match(
+        r"argument '[^']*': .*; accepted: |these arguments' types are not accepted together; accepted: |"
+        r"no compiled form of this function takes these arguments", got[2]) is not None
 
 
 def compare(expected, got) -> str | None:
@@ -288,15 +300,16 @@ def evaluate(paths=None, only=None, log=None, frontend_only=False):
                 if log:
                     log(mname, f, *got)
                 continue
-            problems = []
+            problems, refusals = [], []
             for i, (args, g) in enumerate(zip(module.CASES[f], got)):
                 if g[0] == "host error":
                     problems.append(f"case {i}: the loader failed: {g[1]}: {g[2]}")
                     continue
                 d = compare(cpython_outcome(module, getattr(module, f), args), g)
                 if d:
-                    problems.append(f"case {i}: {d}")
-            outcome = ("pass", None) if not problems else ("wrong", "; ".join(problems)[:600])
+                    (refusals if refused_at_call(g) else problems).append(f"case {i}: {d}")
+            outcome = ("wrong", "; ".join(problems)[:600]) if problems else \
+                ("refused", "; ".join(refusals)[:600]) if refusals else ("pass", None)
             results.append((mname, f, *outcome))
             if log:
                 log(mname, f, *outcome)
@@ -305,10 +318,12 @@ def evaluate(paths=None, only=None, log=None, frontend_only=False):
 
 def summary(results) -> str:
     n = len(results)
-    counts = {k: sum(1 for r in results if r[2] == k) for k in ("pass", "accepted", "rejected", "wrong", "crash")}
+    counts = {k: sum(1 for r in results if r[2] == k)
+              for k in ("pass", "accepted", "rejected", "refused", "wrong", "crash")}
     return (f"{n} functions: {counts['pass']} pass ({100 * counts['pass'] / max(n, 1):.1f} %), "
             + (f"{counts['accepted']} accepted by the front end, " if counts["accepted"] else "")
-            + f"{counts['rejected']} rejected, {counts['wrong']} wrong, {counts['crash']} crash")
+            + f"{counts['rejected']} rejected, {counts['refused']} refused at a call, "
+            + f"{counts['wrong']} wrong, {counts['crash']} crash")
 
 
 def main():

@@ -23,7 +23,7 @@ sys.path.insert(0, HERE)
 import realistic  # noqa: E402
 
 with open(os.path.join(HERE, "expected.json")) as f:
-    EXPECTED = json.load(f)  # "module:function" -> pass / rejected / wrong / crash / accepted
+    EXPECTED = json.load(f)  # "module:function" -> pass / rejected / refused / wrong / crash / accepted
 
 # One or two modules per family (NumPy, PyTorch, text, pipelines), chosen for the mechanisms
 # they reach: open annotations, records, iterators, regexes, bytes, torch modules.
@@ -59,8 +59,8 @@ def test_end_to_end(module):
         before = EXPECTED.get(f"{module}:{f}")
         if status in ("wrong", "crash"):
             (known if before == status else new).append(f"{f}: {status}: {detail}")
-        elif status == "rejected" and before == "pass":
-            new.append(f"{f}: passed before, now rejected: {detail}")
+        elif status in ("rejected", "refused") and before == "pass":
+            new.append(f"{f}: passed before, now {status}: {detail}")
     assert not new, "\n".join(new)
     if known:
         pytest.xfail("recorded, still failing: " + "; ".join(known))

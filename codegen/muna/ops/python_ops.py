@@ -298,7 +298,21 @@ def compare_rule(b):
     r = dunder_operator(b, b.op.name.split(".")[1])
     if r is not None:
         return r
+    if name in ("eq", "ne") and _optional_of_scalars(ta, tb):
+        # `m.get("role") == "system"`, `wid == w` over Optional[int]s: None equals only None, and
+        # values compare as Python compares them (1 == 1.0), through the variant Object.
+        return Resolved(BOOL, tuple(convert(b.args[k], AnyT()) for k in "ab"), op=f"object.{name}")
     b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
+
+
+def _optional_of_scalars(ta, tb) -> bool:
+    """Some side Optional, and both sides None or (Optional) numbers or strs of one kind."""
+    from ..types import NoneT, OptionalT
+    if not (isinstance(ta, OptionalT) or isinstance(tb, OptionalT)):
+        return False
+    inner = [strip_literal(t.item) if isinstance(t, OptionalT) else t for t in (ta, tb)]
+    inner = [t for t in inner if not isinstance(t, NoneT)]
+    return all(t in (INT, FLOAT, BOOL) for t in inner) or all(isinstance(t, Str) for t in inner)
 
 
 for _name, _symbol in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"),
@@ -488,6 +502,9 @@ def _conversion(target):
             t = strip_literal(x.type)
         if isinstance(t, NumberT):
             return Resolved(target, (x,), op=f"number.to_{target.name}")
+        from ..types import OptionalT
+        if isinstance(t, OptionalT) and (isinstance(t.item, (AnyT, Str)) or t.item in (INT, FLOAT, BOOL)):
+            x, t = convert(x, AnyT()), AnyT()  # None raises CPython's TypeError (object.to_float)
         if isinstance(t, AnyT):
             return Resolved(target, (x,), op=f"object.to_{target.name}")
         if isinstance(t, TensorT):  # float(x), int(x) of a one-element array or tensor

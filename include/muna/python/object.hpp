@@ -19,6 +19,8 @@
 #include <muna/core/error.hpp>
 #include <muna/core/none.hpp>
 #include <muna/core/tensor.hpp>
+#include <muna/python/builtins/float.hpp>
+#include <muna/python/builtins/int.hpp>
 #include <muna/python/builtins/repr.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
@@ -310,12 +312,15 @@ inline List<Object> iterate(const Object& x) {
   if (!x.box()) throw TypeError("'NoneType' object is not iterable");
   return x.box()->iterate();
 }
+// float(x) / int(x) of a value of any type: numbers convert, a str parses as CPython parses it.
 inline double to_float(const Object& x) {
   if (auto n = x.number()) return n->as_float();
+  if (const auto* text = x.exactly<std::string>()) return builtins::float_(*text);
   throw TypeError(std::string("float() argument must be a string or a real number, not '") + x.type_name() + "'");
 }
 inline int64_t to_int(const Object& x) {
   if (auto n = x.number()) return number::to_int(*n);
+  if (const auto* text = x.exactly<std::string>()) return builtins::int_(*text);
   throw TypeError(std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
                   x.type_name() + "'");
 }

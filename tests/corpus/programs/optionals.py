@@ -1,6 +1,6 @@
 """Options and missing values: Literal[...] parameters choosing a mode, Optional parameters
 and returns, functions returning None."""
-from typing import Literal, Optional
+from typing import Any, Literal, Optional
 
 
 def pool(values: list[float], mode: Literal["mean", "max", "sum"]) -> float:
@@ -86,6 +86,34 @@ def encode_given(words: list[str], n: int) -> list[str]:
     return _encode(words, n, "-")
 
 
+def role_count(messages: list[dict[str, str]], role: str) -> int:
+    return len([m for m in messages if m.get("role") == role])
+
+
+def positions_of(word_ids: list[Optional[int]], w: int) -> list[int]:
+    return [i for i, wid in enumerate(word_ids) if wid == w]
+
+
+def changed(before: Optional[float], after: Optional[int]) -> tuple[bool, bool, bool]:
+    return before != after, before == None, after == before  # noqa: E711
+
+
+def unit_is_chars(unit: Optional[str] = None) -> bool:
+    return unit == "chars" or unit is not None and unit == unit.upper()
+
+
+def as_float(v: Optional[float]) -> float:
+    return float(v)
+
+
+def parse_cell(v: Any) -> float:
+    return float(v)
+
+
+def count_cell(v: Optional[Any]) -> int:
+    return int(v)
+
+
 CASES = {
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
              ([], "max")],
@@ -100,6 +128,14 @@ CASES = {
     "count_missing": [([1, None, 3, None],), ([],), ([None],)],
     "encode_default": [(["a", "b"],), ([],)],
     "encode_given": [(["a", "b"], 3), (["x"], 1), ([], 2)],
+    "role_count": [([{"role": "system"}, {"content": "x"}, {"role": "user"}], "system"), ([], "user"),
+                   ([{"role": "user"}, {"role": "user"}], "user")],
+    "positions_of": [([None, 0, 0, 1, None, 1], 1), ([None], 0), ([], 3), ([2, 2], 2)],
+    "changed": [(None, None), (1.0, 1), (1.5, 1), (None, 3), (2.0, None), (-0.0, 0)],
+    "unit_is_chars": [(), ("chars",), ("WORDS",), ("tokens",), ("",)],
+    "as_float": [(1.5,), (None,), (-0.0,)],
+    "parse_cell": [("3.25",), (" -1e3 ",), (2,), (1.5,), (None,), ("x",), (True,), ("inf",)],
+    "count_cell": [("42",), (" -7 ",), (3.9,), (None,), ("4.5",), (False,)],
 }
 
 # Arguments outside a Literal[...]: CPython runs them anyway, a compiled library rejects them.
