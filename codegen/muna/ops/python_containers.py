@@ -284,9 +284,11 @@ def _get(b, t):
                         op="object.get")
     default = b.args["default"]
     key = _fits(b, b.args["key"], t.key, "dict key")
-    if strip_literal(default.type) == NONE:
-        from ..types import OptionalT
+    from ..types import OptionalT
+    if strip_literal(default.type) == NONE and not isinstance(t.value, OptionalT):
         return Resolved(OptionalT(t.value), (b.args["self"], key), op="dict.get_optional")
+    if strip_literal(default.type) == NONE:  # Optional values: a missing key gives the None default
+        return Resolved(t.value, (b.args["self"], key, convert(default, t.value)))
     d = strip_literal(default.type)
     if isinstance(t.value, Scalar) and isinstance(d, Scalar) and join_numbers(t.value, d) != t.value:
         # Python hands back either one: an int value or a float default is a Number.

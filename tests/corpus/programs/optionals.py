@@ -114,6 +114,14 @@ def count_cell(v: Optional[Any]) -> int:
     return int(v)
 
 
+def fill_missing(rows: list[dict[str, Optional[float]]], name: str, fill: float) -> list[float]:
+    out = []
+    for row in rows:
+        v = row.get(name)
+        out.append(fill if v is None else float(v))
+    return out
+
+
 CASES = {
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
              ([], "max")],
@@ -136,6 +144,7 @@ CASES = {
     "as_float": [(1.5,), (None,), (-0.0,)],
     "parse_cell": [("3.25",), (" -1e3 ",), (2,), (1.5,), (None,), ("x",), (True,), ("inf",)],
     "count_cell": [("42",), (" -7 ",), (3.9,), (None,), ("4.5",), (False,)],
+    "fill_missing": [([{"a": 1.5}, {"a": None}, {"b": 2.0}, {}], "a", -1.0), ([], "a", 0.0)],
 }
 
 # Arguments outside a Literal[...]: CPython runs them anyway, a compiled library rejects them.
