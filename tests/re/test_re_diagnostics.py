@@ -89,10 +89,11 @@ def test_groups_of_a_run_time_pattern(tmp_path):
 
 
 def test_typed_groups(tmp_path):
-    """Groups every match sets are str; others Optional[str] (here: rejected as int() input)."""
-    ok = "import re\n\n\ndef f(s: str) -> int:\n    m = re.match(r'(\\d+)(?:x(\\d+))?', s)\n"
+    """Groups every match sets are str; others Optional[str] (here: rejected as a str's method's
+    receiver; int() of one compiles, raising CPython's TypeError for None)."""
+    ok = "import re\n\n\ndef f(s: str) -> str:\n    m = re.match(r'(\\d+)(?:x(\\d+))?', s)\n"
     path = tmp_path / "ok.py"
-    path.write_text(ok + "    return int(m.group(1)) if m else 0\n")
+    path.write_text(ok + "    return m.group(1).upper() if m else ''\n")
     build_program(str(path), ["f"])
-    e = rejected(tmp_path, ok + "    return int(m.group(2)) if m else 0\n")
-    assert "int() of Optional[str] is not supported" in e.message, e.render()
+    e = rejected(tmp_path, ok + "    return m.group(2).upper() if m else ''\n")
+    assert "the method Optional[str].upper is not supported" in e.message, e.render()
