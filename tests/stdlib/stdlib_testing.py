@@ -137,3 +137,17 @@ def mismatches(library, function, cases, convert_ints=False, limit=8):
 
 def targets():
     return runnable_default_targets()
+
+
+def assert_rejected_at_the_call(tmp_path, header, body, returns, col, message):
+    """`def f(x: float, n: int, s: str, xs: list[float]) -> returns` with `body` after `header` is
+    a CompileError carrying `message`, at column `col` of the body's first line."""
+    import pytest
+    from muna.diagnostics import CompileError
+    from muna.frontend import build_program
+    path = tmp_path / "user_code.py"
+    path.write_text(header + f"def f(x: float, n: int, s: str, xs: list[float]) -> {returns}:\n    {body}\n")
+    with pytest.raises(CompileError) as info:
+        build_program(str(path), "f")
+    assert message in info.value.message
+    assert (info.value.loc.line, info.value.loc.col) == (header.count("\n") + 2, col), info.value.render()

@@ -11,9 +11,7 @@ import random
 
 import pytest
 
-from muna.diagnostics import CompileError
-from muna.frontend import build_program
-from stdlib_testing import check, load_program, targets
+from stdlib_testing import assert_rejected_at_the_call, check, load_program, targets
 
 PROGRAM = "itertools_functions"
 FUNCTIONS = [n for n, v in vars(load_program(PROGRAM)).items()
@@ -169,9 +167,4 @@ REJECT = [
 
 @pytest.mark.parametrize("body,returns,col,message", REJECT, ids=[r[0][:40] for r in REJECT])
 def test_rejected_at_the_call(tmp_path, body, returns, col, message):
-    path = tmp_path / "user_code.py"
-    path.write_text(HEADER + f"def f(x: float, n: int, s: str, xs: list[float]) -> {returns}:\n    {body}\n")
-    with pytest.raises(CompileError) as info:
-        build_program(str(path), "f")
-    assert message in info.value.message
-    assert (info.value.loc.line, info.value.loc.col) == (4, col), info.value.render()
+    assert_rejected_at_the_call(tmp_path, HEADER, body, returns, col, message)

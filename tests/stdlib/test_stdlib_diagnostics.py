@@ -3,8 +3,7 @@ TypeError, or that muna cannot type, are compile errors at the user's line and c
 frontend, in process: nothing reaches C++)."""
 import pytest
 
-from muna.diagnostics import CompileError
-from muna.frontend import build_program
+from stdlib_testing import assert_rejected_at_the_call
 
 HEADER = "import bisect, heapq, math, operator, statistics\nCONST = [3, 1, 2]\n"
 # (body of `def f(x: float, n: int, s: str, xs: list[float]) -> ...`, return type, col, message)
@@ -33,9 +32,4 @@ REJECT = [
 
 @pytest.mark.parametrize("body,returns,col,message", REJECT, ids=[r[3][:40] for r in REJECT])
 def test_rejected_at_the_call(tmp_path, body, returns, col, message):
-    path = tmp_path / "user_code.py"
-    path.write_text(HEADER + f"def f(x: float, n: int, s: str, xs: list[float]) -> {returns}:\n    {body}\n")
-    with pytest.raises(CompileError) as info:
-        build_program(str(path), "f")
-    assert message in info.value.message
-    assert (info.value.loc.line, info.value.loc.col) == (4, col), info.value.render()
+    assert_rejected_at_the_call(tmp_path, HEADER, body, returns, col, message)
