@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import ast
 import builtins
-import functools
 from dataclasses import replace
 
 from .build_ir import const, convert
 from .diagnostics import CompileError
 from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
-from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join, storage
-from .types import (BOOL, NONE, STR, AnyT, DictT, IterT, ListT, OptionalT, PendingT, SetT, SliceT,
+from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
+from .types import (NONE, STR, DictT, IterT, ListT, OptionalT, SetT, SliceT,
                     StaticT, TensorT, TupleT, Type, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -200,7 +199,7 @@ class ControlFlow:
             bindings = [self.decided(b) for b in bindings]
             present = [(i, self.decided(b)) for i, b in present]
             first = bindings[0]
-            j = functools.reduce(lambda a, b: None if a is None else join(a, b), [b.type for b in bindings])
+            j = join_all([b.type for b in bindings])
             if j is None:
                 merged[name] = Conflict(tuple((b.type, b.loc) for b in bindings))
                 continue
@@ -689,7 +688,7 @@ class ControlFlow:
             if h is None:
                 # First bound in the body: at the head of a later iteration it holds what the
                 # previous one left.
-                j = functools.reduce(lambda a, b: None if a is None else join(a, b), [x.type for x in brought])
+                j = join_all([x.type for x in brought])
                 first = brought[0]
                 if j is None:
                     out[name] = Conflict(tuple((x.type, x.loc) for x in brought))
@@ -700,7 +699,7 @@ class ControlFlow:
                 continue
             if all(x.same_value(h) for x in brought):
                 continue
-            j = functools.reduce(lambda a, b: None if a is None else join(a, b), [h.type] + [x.type for x in brought])
+            j = join_all([h.type] + [x.type for x in brought])
             if j is None:
                 out[name] = Conflict(((h.type, h.loc),) + tuple((x.type, x.loc) for x in brought))
             elif holds_exactly(h.var_type, j):
@@ -820,7 +819,6 @@ class ControlFlow:
             body = self.block(node.body)
         finally:
             self.try_logs.pop()
-        body_end = dict(self.scope)
         anywhere = self.any_point(before, log)
         paths = []
         if node.orelse:
@@ -884,7 +882,7 @@ class ControlFlow:
             if len({b.var for b in bindings}) != 1:
                 out[name] = Conflict(tuple((b.type, b.loc) for b in bindings))
                 continue
-            j = functools.reduce(lambda a, b: None if a is None else join(a, b), [b.type for b in bindings])
+            j = join_all([b.type for b in bindings])
             first = bindings[0]
             if j is None or not holds_exactly(first.var_type, j):
                 out[name] = Conflict(tuple((b.type, b.loc) for b in bindings))
@@ -1098,7 +1096,6 @@ class ControlFlow:
         return self.block(node.body)
 
     def stmt_Raise(self, node):
-        from .frontend import EXCEPTION_CLASSES
         if node.exc is None:
             return [self.mk(node, "raise")]  # re-raise inside an except block
         exc = node.exc

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import struct
-import unicodedata
 from dataclasses import dataclass, field
 
 from .types import ObjectT

@@ -14,8 +14,7 @@ import dataclasses
 import inspect
 import typing
 
-from .build_ir import call, const, convert
-from .diagnostics import CompileError
+from .build_ir import call, convert
 from .ir import Expr
 from .types import NONE, RecordT, RecordTupleT, Type, strip_literal
 
@@ -210,5 +209,3 @@ def _incomplete(t) -> bool:
     from .control import _incomplete as incomplete
     return incomplete(t)
 
-
-_ = CompileError, const

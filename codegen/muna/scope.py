@@ -15,7 +15,7 @@ merges its head with the bindings its body makes, and a changed binding carries 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .types import (NONE, AnyT, ListT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
                     strip_literal)
@@ -67,14 +67,6 @@ def storage(t: Type) -> Type:
     return t
 
 
-def same_cpp(a: Type, b: Type) -> bool:
-    """Whether values of the two types are one C++ type (a Counter is a dict in C++)."""
-    from .types import DictT
-    if isinstance(a, DictT) and isinstance(b, DictT):
-        return storage(a.key) == storage(b.key) and storage(a.value) == storage(b.value)
-    return storage(a) == storage(b)
-
-
 def holds_exactly(var_type: Type, t: Type) -> bool:
     """Whether a variable of `var_type` can hold any `t` value and give it back unchanged (so an
     assignment of a `t` may reuse it)."""
@@ -116,6 +108,13 @@ def join(a: Type, b: Type) -> Type | None:
     return None
 
 
-def narrowed(b: Binding, t: Type, serial: int) -> Binding:
-    """The binding read as `t` (a narrower type its variable holds) from here on."""
-    return replace(b, type=t, serial=serial)
+def join_all(types):
+    """The join of all `types`, or None when some two have none."""
+    out = types[0]
+    for t in types[1:]:
+        if out is None:
+            return None
+        out = join(out, t)
+    return out
+
+

@@ -15,14 +15,13 @@ the body depends on the dtype). It keeps compile time near that of the annotated
 """
 from __future__ import annotations
 
-import inspect
 import itertools
 import typing
 from dataclasses import dataclass
 
 from .annotations import AnnotationError, TensorPattern, expand, is_pattern, type_of_annotation
-from .diagnostics import CompileError, Loc, note
-from .ir import Expr, Function, walk_exprs, walk_stmts, stmt_exprs
+from .diagnostics import CompileError, note
+from .ir import Function, walk_exprs, walk_stmts
 from .types import OptionalT, TensorT, Type, strip_literal
 
 # Combinations of open parameter types type-checked per entry point (each is a build of the
@@ -52,7 +51,6 @@ class Export:
     params: tuple           # (name, annotated Type (maybe a pattern), default Expr or None)
     returns: str            # the return annotation as written ("" when there is none)
     specializations: list   # [Specialization], the most common dtypes first
-    source: str = ""
 
     @property
     def generic(self) -> bool:
@@ -152,11 +150,8 @@ def build_entry(program, fn, builder_cls) -> Export:
             r = build(combo)
             if not isinstance(r, CompileError):
                 accepted[combo] = r
-        routes = {}
-        for combo, r in accepted.items():
-            target = _canonical(combo, r, params, open_params)
-            routes[combo] = target if target in accepted and \
-                _canonical(target, accepted[target], params, open_params) == target else combo
+        canon = {combo: _canonical(combo, r, params, open_params) for combo, r in accepted.items()}
+        routes = {combo: target if canon.get(target) == target else combo for combo, target in canon.items()}
         return accepted, routes
 
     # Every combination when there are few enough to try and to compile; else fewer (_fewer).

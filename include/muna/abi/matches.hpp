@@ -23,6 +23,8 @@ template <class T> struct Matches {
     else if constexpr (std::is_integral_v<T>) return v->kind == MUNA_INT || v->kind == MUNA_BOOL;
     else if constexpr (std::is_same_v<T, std::string>) return v->kind == MUNA_STR;
     else if constexpr (std::is_same_v<T, NoneType>) return v->kind == MUNA_NONE;
+    else if constexpr (std::is_same_v<T, python::Bytes> || std::is_same_v<T, python::ByteArray>)
+      return v->kind == MUNA_BYTES;
     else return false;
   }
 };

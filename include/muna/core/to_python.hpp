@@ -7,6 +7,7 @@
 
 #include <muna/core/error.hpp>
 #include <muna/core/tensor.hpp>
+#include <muna/python/builtins/int.hpp>
 #include <muna/python/list.hpp>
 
 namespace muna {
@@ -27,6 +28,17 @@ Out tolist_at(const Tensor<T>& x, int64_t axis, int64_t offset) {
     return out;
   }
 }
+// The one element as int() / float() read it: a float to int truncates, with CPython's errors
+// for NaN, infinity and (muna's int being 64-bit) values beyond int64.
+template <class Out, class T>
+Out first_as(const Tensor<T>& x) {
+  Shape index(x.ndim(), 0);
+  const auto v = static_cast<python_number_t<T>>(x.at(index.data()));
+  if constexpr (std::is_integral_v<Out> && !std::is_same_v<Out, bool> && std::is_floating_point_v<decltype(v)>)
+    return static_cast<Out>(python::builtins::int_(v));
+  else
+    return static_cast<Out>(v);
+}
 }  // namespace detail
 
 // x.tolist() for an x of the rank Out's nesting has (a 0-d array gives its number).
@@ -45,24 +57,12 @@ Out item_numpy(const Tensor<T>& x) {
 template <class Out, class T>
 Out scalar_numpy(const Tensor<T>& x) {
   if (x.size() != 1) throw TypeError("only size-1 arrays can be converted to Python scalars");
-  Shape index(x.ndim(), 0);
-  const auto v = static_cast<detail::python_number_t<T>>(x.at(index.data()));
-  if constexpr (std::is_integral_v<Out> && !std::is_same_v<Out, bool> && std::is_floating_point_v<decltype(v)>) {
-    if (v != v) throw ValueError("cannot convert float NaN to integer");
-    if (v == v + 1) throw OverflowError("cannot convert float infinity to integer");
-  }
-  return static_cast<Out>(v);
+  return detail::first_as<Out>(x);
 }
 // ... of a tensor: torch's ValueError.
 template <class Out, class T>
 Out scalar_torch(const Tensor<T>& x) {
   if (x.size() != 1) throw ValueError("only one element tensors can be converted to Python scalars");
-  Shape index(x.ndim(), 0);
-  const auto v = static_cast<detail::python_number_t<T>>(x.at(index.data()));
-  if constexpr (std::is_integral_v<Out> && !std::is_same_v<Out, bool> && std::is_floating_point_v<decltype(v)>) {
-    if (v != v) throw ValueError("cannot convert float NaN to integer");
-    if (v == v + 1) throw OverflowError("cannot convert float infinity to integer");
-  }
-  return static_cast<Out>(v);
+  return detail::first_as<Out>(x);
 }
 }  // namespace muna

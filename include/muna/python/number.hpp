@@ -12,6 +12,7 @@
 #include "muna/python/builtins/add.hpp"
 #include "muna/python/builtins/floordiv.hpp"
 #include "muna/python/builtins/format.hpp"
+#include "muna/python/builtins/int.hpp"
 #include "muna/python/builtins/mod.hpp"
 #include "muna/python/builtins/mul.hpp"
 #include "muna/python/builtins/neg.hpp"
@@ -129,15 +130,7 @@ inline bool ge(const Number& a, const Number& b) { int c = compare(a, b); return
 
 inline double to_float(const Number& a) { return a.as_float(); }
 // int(x): floats truncate toward zero, with CPython's errors for nan and inf.
-inline int64_t to_int(const Number& a) {
-  if (!a.is_float()) return a.as_int();
-  const double f = a.as_float();
-  if (std::isnan(f)) throw ValueError("cannot convert float NaN to integer");
-  if (std::isinf(f)) throw OverflowError("cannot convert float infinity to integer");
-  if (f >= 9223372036854775808.0 || f < -9223372036854775808.0)
-    throw OverflowError("integer result does not fit in muna's 64-bit int");
-  return static_cast<int64_t>(f);
-}
+inline int64_t to_int(const Number& a) { return a.is_float() ? builtins::int_(a.as_float()) : a.as_int(); }
 }  // namespace number
 
 // The generic algorithms (min, max, sorted, key=) compare with <: Python's int/float order.

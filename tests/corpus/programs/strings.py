@@ -1,5 +1,6 @@
 """Text cleaning and simple tokenization before a model sees the text: str methods, UTF-8
 aware length/indexing/slicing, ord/chr."""
+from typing import Union
 
 
 def clean_text(text: str) -> str:
@@ -86,7 +87,12 @@ def simple_tokenize(text: str) -> list[str]:
     return tokens
 
 
+def as_text(data: Union[bytes, str]) -> str:
+    return data.decode("utf-8") if isinstance(data, bytes) else data
+
+
 CASES = {
+    "as_text": [(b"abc",), ("h\u00e9llo",), ("h\u00e9llo".encode(),), (b"",)],
     "clean_text": [("  Hello   WORLD \n",), ("",), ("\t\n ",), ("ÉCOLE  Straße",), ("a\u00a0b\u3000c",)],
     "normalize_label": [("__very_positive__",), ("- neutral -",), ("",), ("ünïcode_label",), ("they're_ok",)],
     "sentence_case": [("hello World",), ("",), ("ßtraße",), ("ǆemal ǈ",), ("123 abc",)],
