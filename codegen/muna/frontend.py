@@ -827,7 +827,9 @@ class FunctionBuilder(ControlFlow, Records):
             parts = []
             for part in (node.lower, node.upper, node.step):
                 e = const(None, self.loc(node)) if part is None else self.value(part)
-                if strip_literal(e.type) not in (INT, NONE, BOOL):
+                if isinstance(strip_literal(e.type), AnyT):  # an int or None, read at run time
+                    e = call("object.slice_bound", OptionalT(INT), (e,), self.loc(part))
+                if strip_literal(e.type) not in (INT, NONE, BOOL, OptionalT(INT)):
                     self.error(part, f"slice bounds must be int or None, got {e.type}")
                 parts.append(e if strip_literal(e.type) != BOOL else convert(e, INT))
             return Expr("slice", SLICE, tuple(parts), loc=self.loc(node))

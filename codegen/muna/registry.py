@@ -138,6 +138,15 @@ class Registry:
                 name = f"{owner_name}.{method}"
         return name
 
+    def apply(self, name, args: dict, loc, builder=None) -> "Expr":
+        """The call of op `name` with these arguments (the rest take their defaults), as its
+        rule resolves it: for rules that express one op through another."""
+        from .build_ir import call, const
+        target = self.ops[name]
+        bound = Bound(target, {p: args[p] if p in args else const(d, loc) for p, d in target.params}, loc, builder)
+        r = target.rule(bound)
+        return call(r.op or name, r.type, r.args, loc, r.template)
+
     def mark_mutating(self, names):
         """Records which ops change their first argument (op facts live on the op)."""
         for n in names:

@@ -79,7 +79,25 @@ def ufunc_cases(name, nin):
             scalar = "2.5" if dtype in FLOATS else ("True" if dtype == "bool" else "3")
             cases += [Case(f, f"np.{name}({{x}}, {scalar})", dtype, "unary"),
                       Case(f, f"np.{name}({scalar}, {{x}})", dtype, "unary")]
+    # dtype= picks the loop, operands cast same_kind: int32 widened (unary), float64 narrowed.
+    # One resolution path serves every ufunc (numpy_ufuncs.resolve_ufunc): a few stand for all.
+    dtype, requested = ("int32", "float64") if nin == 1 else ("float64", "float32")
+    if name in DTYPE_KEYWORD_UFUNCS and _takes_dtype(getattr(np, name), dtype, requested):
+        operands = "{x}" if nin == 1 else "{x}, {y}"
+        cases.append(Case(f, f"np.{name}({operands}, dtype=np.{requested})", dtype, "unary" if nin == 1 else "binary"))
     return cases
+
+
+DTYPE_KEYWORD_UFUNCS = ("square", "sqrt", "exp", "absolute", "negative", "add", "multiply", "divide", "maximum",
+                        "power")
+
+
+def _takes_dtype(ufunc, dtype, requested):
+    try:
+        with np.errstate(all="ignore"):
+            return np.asarray(ufunc(*[np.zeros(2, dtype)] * ufunc.nin, dtype=requested)).dtype.name in DTYPES
+    except TypeError:
+        return False
 
 
 OPERATOR_FORMS = {  # the operator spellings the frontend maps onto each ufunc
@@ -111,6 +129,14 @@ def reduction_cases(name, method=False):
             continue
         for v in variants:
             cases.append(Case(op_name, f("{x}", v), dtype, "reduce"))
+        if name in ("max", "min") and dtype in ("float32", "float64", "int32", "uint8", "bool") and not (
+                method and dtype != "float32"):
+            # initial= joins every row, is cast to the dtype as NumPy casts it, and is the result of
+            # an empty row.
+            below = "7" if dtype in ("uint8", "bool") else "-1"  # NumPy deprecates -1 as a uint8
+            cases += [Case(op_name, f("{x}", f"initial={below}"), dtype, "reduce"),
+                      Case(op_name, f("{x}", "axis=-1, initial=2.5"), dtype, "reduce"),
+                      Case(op_name, f("{x}[:0]", "axis=0, initial=3"), dtype, "reduce")]
         if not method and dtype in ("float32", "int32"):
             cases.append(Case(op_name, f("{x}.T", "axis=0"), dtype, "reduce"))
             cases.append(Case(op_name, f("{x}[::2]", "axis=-1"), dtype, "reduce"))

@@ -77,6 +77,13 @@ def select(x: M2, y: M2) -> tuple[F32, F32, F32, F32, F32, F32, I64, F32, F32]:
             torch.clip(a, -1.0, 1.0).numpy())
 
 
+def non_finite(x: M2, d: D2, i: IM2) -> tuple[F32, F32, F32, F64, I64]:
+    a, b = torch.from_numpy(x), torch.from_numpy(d)
+    return (torch.nan_to_num(a).numpy(), a.nan_to_num(nan=-1.0, posinf=5.0).numpy(),
+            torch.nan_to_num(a, neginf=-7).numpy(), torch.nan_to_num(b, 2.5).numpy(),
+            torch.nan_to_num(torch.from_numpy(i)).numpy())
+
+
 def reductions(x: M3) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
     a = torch.from_numpy(x)
     return (a.sum().numpy(), a.sum(dim=1).numpy(), torch.sum(a, (0, 2), keepdim=True).numpy(),

@@ -53,6 +53,8 @@ CASES = [
     (TENSOR, "windows", [(rand(s, 2, 3, 4), n) for s, n in enumerate((1, 2, 3))], 0, 0),
     (TENSOR, "rope_rmsnorm", [(rand(s, 2, t, d), rand(s + 1, d) * 0.1) for s, (t, d) in enumerate([(1, 4), (7, 16), (3, 64)])],
      1e-5, 1e-5),
+    (MATH, "non_finite", [(np.array([[np.nan, np.inf, -np.inf, -0.0], [1.5, np.nan, 3e38, -np.inf]], np.float32),
+                           np.array([[np.inf, np.nan], [-np.inf, 1.0]]), ints(1, 2, 3))], 0, 0),
     (MATH, "products_of", [(rand(s, *sh) * 0.5 + 1, ints(s, 3, 4, low=-3, high=4)) for s, sh in enumerate(SHAPES3)],
      1e-5, 1e-6),
     (MATH, "arith_float", [(rand(s, *sh), rand(s + 50, *sh)) for s, sh in enumerate(SHAPES2)]

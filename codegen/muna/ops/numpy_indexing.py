@@ -7,9 +7,10 @@ together contribute the rank of their broadcast shape, a mask counting as one di
 """
 from __future__ import annotations
 
-from ..registry import Resolved, op
+from ..registry import REGISTRY, Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         convert, emit_item, np, operand_to, static, static_none, strip_literal)
+from ..ir import Expr
 from ..types import ELLIPSIS, NONE, SLICE, ListT
 
 
@@ -19,6 +20,29 @@ def _key_items(b, key):
     if isinstance(t, TupleT) and key.op != "tuple":
         items = list(t.items)  # a tuple variable: its item types
     return items
+
+
+def _index_list(t):
+    """Whether t is a (nested) list of ints or bools: an index array, as NumPy and torch read it."""
+    while isinstance(t, ListT):
+        t = strip_literal(t.item)
+    return t in (INT, BOOL)
+
+
+def lists_as_index_arrays(b, maker, param):
+    """Rewrites b.args["key"] so that list items (x[[0, 2]], x[ids, :]) are the arrays they
+    stand for, made by op `maker` from its parameter `param` (numpy.asarray, torch.tensor):
+    a list of ints indexes like an int64 array, a list of bools like a mask."""
+    key = b.args["key"]
+    t = strip_literal(key.type)
+    if isinstance(t, ListT) and _index_list(t):
+        b.args["key"] = REGISTRY.apply(maker, {param: key}, b.loc, b.builder)
+    elif key.op == "tuple" and any(isinstance(strip_literal(e.type), ListT) and _index_list(strip_literal(e.type))
+                                   for e in key.args):
+        items = tuple(REGISTRY.apply(maker, {param: e}, b.loc, b.builder)
+                      if isinstance(strip_literal(e.type), ListT) and _index_list(strip_literal(e.type)) else e
+                      for e in key.args)
+        b.args["key"] = Expr("tuple", TupleT(tuple(e.type for e in items)), items, loc=key.loc)
 
 
 def index_layout(b, x: TensorT, key):
@@ -61,6 +85,7 @@ def index_layout(b, x: TensorT, key):
     cpp="muna::numpy::ndarray::getitem", kind="method", tolerance="exact")
 def _getitem(b):
     x = strip_literal(b.type("self"))
+    lists_as_index_arrays(b, "numpy.asarray", "a")
     rank, scalar = index_layout(b, x, b.args["key"])
     if scalar and x.dtype in ("complex64", "complex128"):
         b.fail("one element of a complex array is a complex scalar, which muna does not have; "
@@ -74,18 +99,13 @@ def _getitem(b):
 def _setitem(b):
     """The value is cast to the array's dtype (NumPy's same-kind-or-unsafe assignment)."""
     x = strip_literal(b.type("self"))
+    lists_as_index_arrays(b, "numpy.asarray", "a")
     index_layout(b, x, b.args["key"])
     v = strip_literal(b.type("value"))
     if isinstance(v, ListT):
         # x[i, :n] = [1, 2, 3]: the list is an array first, as NumPy makes it.
-        from ..registry import REGISTRY, Bound
-        from ..build_ir import call, const
-        arr = REGISTRY["numpy.asarray"]
-        bound = Bound(arr, {"a": b.args["value"], "dtype": const(None, b.loc), "order": const(None, b.loc),
-                            "like": const(None, b.loc)}, b.loc, b.builder)
-        r = arr.rule(bound)
-        b.args["value"] = call("numpy.asarray", r.type, r.args, b.loc, r.template)
-        v = r.type
+        b.args["value"] = REGISTRY.apply("numpy.asarray", {"a": b.args["value"]}, b.loc, b.builder)
+        v = b.args["value"].type
     if not isinstance(v, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"cannot assign {v} into an array")
     return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))

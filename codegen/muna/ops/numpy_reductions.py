@@ -12,6 +12,7 @@ import numpy as np
 
 from ..build_ir import const
 from ..registry import Resolved, op
+from ..types import NONE
 from .numpy_ops import (static, BOOL, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, array_arg,
                         axes_arg, convert, cpp, dtype_arg, operand_to, rename_self,
                         strip_literal, supported_dtype)
@@ -42,6 +43,20 @@ def _no_out(b):
 
 def _axis_arg(b):
     return b.args["axis"] if "axis" in b.args else const(None, b.loc)
+
+
+def _initial(b, dtype):
+    """max/min's initial=: a constant, cast to the array's dtype as NumPy casts it (2.5 is 2
+    for an integer array), by NumPy itself."""
+    value = b.const("initial")
+    if isinstance(value, (bool, np.generic)) or not isinstance(value, (int, float)):
+        b.fail(f"{b.op.name}: initial must be an int or float constant")
+    if isinstance(value, int) and dtype != "bool" and np.dtype(dtype).kind in "iu" and not (
+            np.iinfo(dtype).min <= value <= np.iinfo(dtype).max):
+        b.fail(f"{b.op.name}: initial={value} is out of range for {dtype} (NumPy 1.24 deprecates "
+               "the wrap-around, NumPy 2 raises OverflowError)")
+    cast = np.array(value).astype(dtype).item()
+    return const(cast, b.loc, NumpyScalar(dtype))
 
 
 def reduce_rule(kind: str):
@@ -76,6 +91,8 @@ def reduce_rule(kind: str):
         if "ddof" in b.args:
             args.append(convert(b.args["ddof"], INT))
         args.append(const(keepdims, b.loc))
+        if "initial" in b.args and strip_literal(b.type("initial")) != NONE:
+            args.append(_initial(b, dtype))
         return Resolved(result, tuple(args), (result.cpp(),))
     return rule
 
@@ -87,8 +104,8 @@ REDUCTIONS = [
     ("mean", "a, axis=None, dtype=None, out=None, keepdims=False", "float", ORDER),
     ("var", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
     ("std", "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False", "float", ORDER),
-    ("max", "a, axis=None, out=None, keepdims=False", "same", "exact"),
-    ("min", "a, axis=None, out=None, keepdims=False", "same", "exact"),
+    ("max", "a, axis=None, out=None, keepdims=False, initial=None", "same", "exact"),
+    ("min", "a, axis=None, out=None, keepdims=False, initial=None", "same", "exact"),
     ("ptp", "a, axis=None, out=None, keepdims=False", "same", "exact"),
     ("any", "a, axis=None, out=None, keepdims=False", "bool", "exact"),
     ("all", "a, axis=None, out=None, keepdims=False", "bool", "exact"),
@@ -112,7 +129,7 @@ for _name, _params, _kind, _tol in REDUCTIONS:
            cpp=f"muna::numpy::{_name}", doc=f"method form of numpy.{_name}")(reduce_rule(_kind))
 # np.amax/np.amin are the same objects as np.max/np.min in NumPy 1.24.
 for _alias in ("amax", "amin"):
-    op(f"numpy.{_alias}", "a, axis=None, out=None, keepdims=False", tolerance="exact",
+    op(f"numpy.{_alias}", "a, axis=None, out=None, keepdims=False, initial=None", tolerance="exact",
        header=f"muna/numpy/{_alias[1:]}.hpp", cpp=f"muna::numpy::{_alias[1:]}",
        doc=f"alias of numpy.{_alias[1:]}")(reduce_rule("same"))
 

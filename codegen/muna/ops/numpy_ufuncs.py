@@ -13,9 +13,10 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
+from ..types import NONE
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
-                        check_operand, convert, cpp, operand_to, strip_literal, supported_dtype,
+                        check_operand, convert, cpp, dtype_arg, operand_to, strip_literal, supported_dtype,
                         tensor_lib, trial_value)
 
 # Tolerances, read by the conformance suite: "exact", or "ulp:N" (within N units in the last
@@ -25,15 +26,16 @@ LIBM = "ulp:2"      # the same libm NumPy calls, or an exact instruction, maybe 
 VECTOR = "ulp:4"    # Highway's vectorised form: ≤ 4 ulp by its docs, measured in docs/ops.md
 
 
-def loop_dtype(ufunc, trial, out):
+def loop_dtype(ufunc, trial, out, casting="safe"):
     """The loop NumPy's legacy resolver picks: first of ufunc.types with output `out` to which
-    every operand casts safely. float16 loops (muna has no float16) widen to float32 when the
-    result is not float16 itself (comparisons of small ints with a float constant)."""
+    every operand casts (safely; same_kind when dtype= chose the output). float16 loops (muna
+    has no float16) widen to float32 when the result is not float16 itself (comparisons of
+    small ints with a float constant)."""
     for sig in ufunc.types:
         ins, outs = sig.split("->")
         if any(c in "OMmFDGgU" for c in ins + outs) or np.dtype(outs[0]) != out:
             continue
-        if all(np.can_cast(t, np.dtype(c)) for t, c in zip(trial, ins)):
+        if all(np.can_cast(t, np.dtype(c), casting) for t, c in zip(trial, ins)):
             if len(set(ins)) != 1:
                 return None
             name = np.dtype(ins[0]).name
@@ -45,13 +47,15 @@ def resolve_ufunc(b, ufunc, names):
     """(result dtype, loop dtype, operand types) of calling `ufunc` on the bound `names`."""
     types = [check_operand(b, n) for n in names]
     trial = [trial_value(b.args[n]) for n in names]
+    # dtype= picks the loop whose output is that dtype, operands cast same_kind (NumPy's rule).
+    requested = dtype_arg(b) if "dtype" in b.args and static(b, "dtype") is not None else None
     with np.errstate(all="ignore"):
         try:
-            result = ufunc(*trial)
+            result = ufunc(*trial, **({"dtype": requested} if requested else {}))
         except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
             b.fail(f"{b.op.name}: {e}")
     out = supported_dtype(b, np.asarray(result).dtype)
-    loop = loop_dtype(ufunc, trial, np.asarray(result).dtype)
+    loop = loop_dtype(ufunc, trial, np.asarray(result).dtype, "same_kind" if requested else "safe")
     if loop is None or loop not in ("bool", "uint8", "int8", "int16", "int32", "int64",
                                     "float32", "float64"):
         b.fail(f"{b.op.name} on {', '.join(map(str, types))} is not supported")
@@ -71,8 +75,12 @@ def ufunc_output(b, ufunc, names):
 def ufunc_rule(ufunc, nin):
     def rule(b):
         names = [p for p, _ in b.op.params][:nin]
+        if "out" in b.args and strip_literal(b.type("out")) != NONE:
+            b.fail(f"{b.op.name}(out=...) is not supported; assign the result instead")
         from .numpy_complex import complex_ufunc, is_complex
         if any(is_complex(b.type(n)) for n in names):  # complex operands: numpy_complex's loops
+            if "dtype" in b.args and static(b, "dtype") is not None:
+                b.fail(f"{b.op.name}(dtype=...) of complex operands is not supported")
             return complex_ufunc(b, ufunc, names)
         return Resolved(*ufunc_output(b, ufunc, names))
     return rule
@@ -114,12 +122,12 @@ ALIASES = {"abs": "absolute", "mod": "remainder", "true_divide": "divide", "bitw
 for _name, _tol in UNARY:
     _ufunc = getattr(np, _name)
     if isinstance(_ufunc, np.ufunc):
-        op(f"numpy.{_name}", "x", obj=_ufunc, tolerance=_tol)(ufunc_rule(_ufunc, 1))
+        op(f"numpy.{_name}", "x, out=None, dtype=None", obj=_ufunc, tolerance=_tol)(ufunc_rule(_ufunc, 1))
 for _name, _tol in BINARY:
-    op(f"numpy.{_name}", "x1, x2", obj=getattr(np, _name), tolerance=_tol)(
+    op(f"numpy.{_name}", "x1, x2, out=None, dtype=None", obj=getattr(np, _name), tolerance=_tol)(
         ufunc_rule(getattr(np, _name), 2))
 for _alias, _target in ALIASES.items():
-    _params = "x" if getattr(np, _target).nin == 1 else "x1, x2"
+    _params = "x, out=None, dtype=None" if getattr(np, _target).nin == 1 else "x1, x2, out=None, dtype=None"
     op(f"numpy.{_alias}", _params, tolerance=dict(UNARY + BINARY)[_target],
        header=f"muna/numpy/{_target}.hpp", cpp=f"muna::numpy::{_target}",
        doc=f"alias of numpy.{_target}")(ufunc_rule(getattr(np, _target), getattr(np, _target).nin))

@@ -119,14 +119,17 @@ def _elements(b):
     return Resolved(ListT(_counter_self(b).key), (b.args["self"],))
 
 
-for _name in ("add", "sub"):
-    op(f"counter.{_name}", "a, b", header=HEADER, cpp=f"muna::python::counter::{_name}")(lambda b: None)
+# Operator -> C++ function of Counter's multiset arithmetic.
+COUNTER_OPERATORS = {"add": "add", "sub": "sub", "and_": "min_counts", "or_": "max_counts"}
+for _name, _cpp in COUNTER_OPERATORS.items():
+    op(f"counter.{_name}", "a, b", header=HEADER, cpp=f"muna::python::counter::{_cpp}")(lambda b: None)
 
 
 def counter_arithmetic(b, name, ta, tb):
-    """c + d, c - d of two Counters: multiset sums and differences (non-positive counts go)."""
-    if name not in ("add", "sub") or ta != tb:
-        b.fail(f"operator '{name}' on {ta} and {tb} is not supported")
+    """c + d, c - d, c & d, c | d of two Counters: multiset sum, difference, intersection and
+    union (keys whose count is not positive go)."""
+    if name not in COUNTER_OPERATORS or ta != tb:
+        b.fail(f"operator '{name.rstrip('_')}' on {ta} and {tb} is not supported")
     return Resolved(ta, (b.args["a"], b.args["b"]), op=f"counter.{name}")
 
 

@@ -288,6 +288,9 @@ def compare_rule(b):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
     from ..types import TupleT
+    if (name in ("eq", "ne") and isinstance(ta, TupleT) and isinstance(tb, TupleT) and ta.items != tb.items
+            and all(b.args[k].op == "tuple" and all(i.op in ("var", "const") for i in b.args[k].args) for k in "ab")):
+        return _itemwise_equality(b, name)
     if isinstance(ta, TupleT) and isinstance(tb, TupleT) and ta.items == tb.items and ta != tb:
         ta = tb = TupleT(ta.items)  # a NamedTuple compares as the tuple it is
     if ta == tb and isinstance(ta, (ListT, TupleT)) and name in ("lt", "le", "gt", "ge"):
@@ -303,6 +306,26 @@ def compare_rule(b):
         # values compare as Python compares them (1 == 1.0), through the variant Object.
         return Resolved(BOOL, tuple(convert(b.args[k], AnyT()) for k in "ab"), op=f"object.{name}")
     b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
+
+
+def _itemwise_equality(b, name):
+    """(h, w) == (new_h, new_w) with items of different types (an Any beside an int): equal
+    lengths and each pair equal by its own ==, as Python compares tuples. Only for tuple
+    displays of names and constants, whose items can be compared in any order and as often as
+    needed (nothing is evaluated but the names)."""
+    from ..ir import Expr
+    items_a, items_b = b.args["a"].args, b.args["b"].args
+    if len(items_a) != len(items_b):
+        return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"builtins.constant_{name == 'ne'}")
+    where = b.builder.located(b.loc)
+    result = None
+    for x, y in zip(items_a, items_b):
+        same = b.builder.apply("operator.eq", [x, y], {}, where)
+        if strip_literal(same.type) != BOOL:
+            b.fail(f"comparison between '{strip_literal(b.type('a'))}' and '{strip_literal(b.type('b'))}' is "
+                   f"not supported (their items compare as {same.type})")
+        result = same if result is None else Expr("and", BOOL, (result, same), loc=b.loc)
+    return result if name == "eq" else Expr("not", BOOL, (result,), loc=b.loc)
 
 
 def _optional_of_scalars(ta, tb) -> bool:
@@ -728,3 +751,8 @@ op("record.set", "self, value", header="muna/python/record.hpp",
 
 for _value in (False, True):
     op(f"builtins.constant_{_value}", "a, b", emit=lambda args, r, _v=_value: "true" if _v else "false")(lambda b: None)
+
+
+# A slice bound of unknown type (text[span["start"]:span["end"]]): None or an int at run time.
+op("object.slice_bound", "x", emit=lambda args, r: f"muna::python::object::slice_bound({args[0]})",
+   header="muna/python/object.hpp")(lambda b: None)

@@ -6,7 +6,7 @@ import builtins
 
 from ..build_ir import const, convert
 from ..registry import REGISTRY, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, ListT, NumpyScalar, OptionalT, Scalar, Str,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, ListT, NumpyScalar, OptionalT, Scalar, Str,
                      TupleT, strip_literal)
 
 LIST_STR = ListT(STR)
@@ -165,6 +165,8 @@ def _str(b):
         return Resolved(STR, (b.args["object"],), op="exception.message")
     if isinstance(strip_literal(b.type("object")), OptionalT):
         item = strip_literal(b.type("object")).item
+        if isinstance(item, AnyT):  # the variant value holds None as well: str() of that
+            return Resolved(STR, (convert(b.args["object"], AnyT()),))
         if not isinstance(item, (Scalar, Str)):
             b.fail(f"str() of {b.type('object')} is not supported yet")
         return Resolved(STR, (b.args["object"],), op="builtins.str_optional")

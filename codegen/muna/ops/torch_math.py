@@ -573,3 +573,28 @@ def _addmm(b):
 
 register("addmm", "input, mat1, mat2, beta=1, alpha=1", _addmm, "linalg", method="self, mat1, mat2, beta=1, alpha=1",
          tolerance=MATMUL_TOL)
+
+
+def _nan_to_num(b):
+    """NaN -> nan, +inf -> posinf (default: the dtype's max), -inf -> neginf (its lowest), as
+    numpy.nan_to_num (the same C++); integer and bool tensors come back unchanged."""
+    t = tensor_type(b, "input")
+    if t.dtype not in ("float32", "float64") and t.dtype not in INT_DTYPES + ("bool",):
+        b.fail(f"torch.nan_to_num of a {t.dtype} tensor is not supported (float32, float64 and integer tensors are)")
+    args = [b.args["input"]]
+    for n in ("nan", "posinf", "neginf"):
+        e = b.args[n]
+        if is_none(e):
+            args.append(e)
+        elif isinstance(strip_literal(e.type), Scalar):
+            args.append(convert(e, FLOAT))
+        else:
+            b.fail(f"torch.nan_to_num: '{n}' must be a number")
+    return Resolved(t, tuple(args))
+
+
+register("nan_to_num", "input, nan=0.0, posinf=None, neginf=None", _nan_to_num, "elementwise",
+         method="self, nan=0.0, posinf=None, neginf=None", cpp="muna::numpy::nan_to_num",
+         tolerance="exact")
+for _name in ("torch.nan_to_num", "torch.Tensor.nan_to_num"):
+    REGISTRY[_name].header = "muna/numpy/nan_to_num.hpp"

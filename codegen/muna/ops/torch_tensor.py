@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..build_ir import const, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
+from .numpy_indexing import lists_as_index_arrays
 from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, ListT, NumpyScalar, Scalar, TensorT,
                      TupleT, strip_literal)
 from .torch_common import (DEFAULT_FLOAT, check_dims, const_int, const_value, cpp, dtype_name, int_arg,
@@ -499,12 +500,14 @@ def _index_key(b, t: TensorT):
 
 def _getitem(b):
     t = tensor_type(b, "self")
+    lists_as_index_arrays(b, "torch.tensor", "data")
     key, rank = _index_key(b, t)
     return Resolved(tensor_result(t, rank=rank), (b.args["self"], key))
 
 
 def _setitem(b):
     t = tensor_type(b, "self")
+    lists_as_index_arrays(b, "torch.tensor", "data")
     key, _ = _index_key(b, t)
     v = b.args["value"]
     vt = strip_literal(v.type)

@@ -1,6 +1,7 @@
 // numpy.max (numpy.amax): NaN-propagating; an empty reduction raises as NumPy does.
 #pragma once
 #include <muna/kernels/reduce.hpp>
+#include <muna/numpy/detail/extremum_from.hpp>
 #include <muna/numpy/detail/reduce.hpp>
 
 namespace muna::numpy {
@@ -17,5 +18,10 @@ struct MaximumReducer {
 template <class Out, class T>
 Out max(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
   return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::MaximumReducer{}));
+}
+// initial=v: v joins every row (NaN-propagating) and is the result of an empty one.
+template <class Out, class T>
+Out max(const Tensor<T>& a, const Axes& axis, bool keepdims, T initial) {
+  return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::ExtremumFrom<true, T>{initial}));
 }
 }  // namespace muna::numpy

@@ -1,6 +1,7 @@
 // numpy.min (numpy.amin): NaN-propagating; an empty reduction raises as NumPy does.
 #pragma once
 #include <muna/kernels/reduce.hpp>
+#include <muna/numpy/detail/extremum_from.hpp>
 #include <muna/numpy/detail/reduce.hpp>
 
 namespace muna::numpy {
@@ -17,5 +18,10 @@ struct MinimumReducer {
 template <class Out, class T>
 Out min(const Tensor<T>& a, const Axes& axis = None, bool keepdims = false) {
   return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::MinimumReducer{}));
+}
+// initial=v: v joins every row (NaN-propagating) and is the result of an empty one.
+template <class Out, class T>
+Out min(const Tensor<T>& a, const Axes& axis, bool keepdims, T initial) {
+  return detail::finish<Out>(detail::reduce<T>(a, axis, keepdims, detail::ExtremumFrom<false, T>{initial}));
 }
 }  // namespace muna::numpy

@@ -109,6 +109,30 @@ Dict<K, V> sub(const Dict<K, V>& a, const Dict<K, V>& b) {
   }
   return out;
 }
+// c & d keeps the positive minimum of each key's counts, c | d the positive maximum; keys in
+// c's order, then d's new ones (CPython's Counter.__and__ / __or__).
+template <class K, class V>
+Dict<K, V> min_counts(const Dict<K, V>& a, const Dict<K, V>& b) {
+  Dict<K, V> out;
+  for (const auto& [k, v] : a.entries()) {
+    const V* w = b.find(k);
+    const V n = std::min(v, w ? *w : V(0));
+    if (n > 0) out.set(k, n);
+  }
+  return out;
+}
+template <class K, class V>
+Dict<K, V> max_counts(const Dict<K, V>& a, const Dict<K, V>& b) {
+  Dict<K, V> out;
+  for (const auto& [k, v] : a.entries()) {
+    const V* w = b.find(k);
+    const V n = std::max(v, w ? *w : V(0));
+    if (n > 0) out.set(k, n);
+  }
+  for (const auto& [k, w] : b.entries())
+    if (!a.find(k) && w > 0) out.set(k, w);
+  return out;
+}
 }  // namespace muna::python::counter
 
 namespace muna::python::defaultdict {

@@ -59,6 +59,13 @@ class Number {
 };
 
 namespace number {
+// Methods of int and float: x.is_integer() (False for inf and NaN), n.bit_length() and
+// n.bit_count() of |n| (an int64's magnitude fits in uint64, INT64_MIN included).
+inline bool is_integer(double x) { return std::isfinite(x) && std::trunc(x) == x; }
+inline uint64_t magnitude(int64_t n) { return n < 0 ? uint64_t(0) - uint64_t(n) : uint64_t(n); }
+inline int64_t bit_length(int64_t n) { return n == 0 ? 0 : 64 - __builtin_clzll(magnitude(n)); }
+inline int64_t bit_count(int64_t n) { return __builtin_popcountll(magnitude(n)); }
+
 // The result of an arithmetic operator: ints (bools count as ints) stay ints, else floats.
 template <class IntOp, class FloatOp>
 Number arith(const Number& a, const Number& b, IntOp int_op, FloatOp float_op) {

@@ -324,6 +324,13 @@ inline int64_t to_int(const Object& x) {
   throw TypeError(std::string("int() argument must be a string, a bytes-like object or a real number, not '") +
                   x.type_name() + "'");
 }
+// A slice bound held by a variant value: None or an int (bool counts), else Python's TypeError.
+inline std::optional<int64_t> slice_bound(const Object& x) {
+  if (x.is_none()) return std::nullopt;
+  auto n = x.number();
+  if (!n || n->is_float()) throw TypeError("slice indices must be integers or None or have an __index__ method");
+  return n->as_int();
+}
 inline Number to_number(const Object& x) { return as<Number>(x); }
 inline std::string str(const Object& x) { return x.str(); }
 inline std::string repr(const Object& x) { return x.repr(); }

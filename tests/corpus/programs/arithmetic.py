@@ -70,6 +70,11 @@ def share(part: int, total: int, bonus: bool) -> tuple[float, float]:
     return part / total, (part + bonus) / (total - bonus)
 
 
+
+def number_methods(x: float, n: int) -> tuple[bool, int, int]:
+    return x.is_integer(), n.bit_length(), n.bit_count()
+
+
 CASES = {
     "share": [(1, 9223372033817775295, False), (2**62 + 1, 3, True), (-(2**63), 7, False), (9007199254740993, 1, True),
               (5, -2**63, False), (7, 2, True), (0, -5, False), (1, 0, False)],
@@ -88,4 +93,6 @@ CASES = {
                       ("abc", "1.0"), ("3", "x"), ("4.0", "1")],
     "convert_score": [(3.7,), (-3.7,), (0.0,), (-0.0,), (1e15,), (float("nan"),)],
     "clamp_total": [([1, 2, 3], 0, 5), ([], -1, 1), ([-10, 3], -4, 4), ([5], 0, 100)],
+    "number_methods": [(2.0, 0), (2.5, 1), (-0.0, -1), (float("inf"), 255), (float("nan"), -2**63), (1e300, 2**62),
+                       (-3.0, 2**63 - 1)],
 }

@@ -1,5 +1,7 @@
 """Dicts, sets and tuples as used for label maps, vocabularies, configs and counts: dict
-methods, insertion order, set algebra, tuple packing and nested unpacking."""
+methods, insertion order, set algebra, Counter's multiset operators, tuple packing and nested unpacking."""
+from collections import Counter
+
 
 
 def map_labels(ids: list[int], id2label: dict[int, str]) -> list[str]:
@@ -122,6 +124,13 @@ def rank_or_half(ranks: dict[str, int], key: str):
     return ranks.get(key, 0.5)
 
 
+
+def overlap_counts(pred: list[str], gold: list[str]) -> tuple[dict[str, int], dict[str, int], int]:
+    common = Counter(pred) & Counter(gold)
+    either = Counter(pred) | Counter(gold)
+    return dict(common), dict(either), sum(common.values())
+
+
 CASES = {
     "best_merge": [([("a", "b"), ("x", "y"), ("b", "c")], {("b", "c"): 1, ("a", "b"): 4}),
                    ([("x", "y"), ("q", "r")], {("a", "b"): 0}), ([("l", "o")], {("l", "o"): -2})],
@@ -143,4 +152,5 @@ CASES = {
     "known_pairs": [({("a", "b"), ("b", "c")}, {("b", "c"): 3, ("a", "b"): 7}), ({("x", "y")}, {})],
     "merge_tags": [({"B-PER", "O"}, frozenset({"I-PER"})), (set(), frozenset())],
     "longest": [([[1, 2], [3]], 0.5), ([], 0.5), ([[]], -1.0)],
+    "overlap_counts": [(["the", "cat", "the", "sat"], ["the", "the", "the", "cat", "mat"]), ([], ["a"]), (["x"], [])],
 }

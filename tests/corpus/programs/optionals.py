@@ -122,6 +122,23 @@ def fill_missing(rows: list[dict[str, Optional[float]]], name: str, fill: float)
     return out
 
 
+
+def cell_text(row: dict[str, Any], key: str) -> str:
+    raw = row.get(key)
+    return str(raw).strip().lower()
+
+
+def same_size(meta: dict[str, Any], h: int, w: int) -> tuple[bool, bool]:
+    mh = meta["h"]
+    mw = meta["w"]
+    return (mh, mw) == (h, w), (mh, mw) != (h, w)
+
+
+
+def cut_span(text: str, span: dict[str, Any], stop: Optional[int]) -> tuple[str, str]:
+    return text[span["start"]:span["end"]], text[span["start"]:stop]
+
+
 CASES = {
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
              ([], "max")],
@@ -145,6 +162,10 @@ CASES = {
     "parse_cell": [("3.25",), (" -1e3 ",), (2,), (1.5,), (None,), ("x",), (True,), ("inf",)],
     "count_cell": [("42",), (" -7 ",), (3.9,), (None,), ("4.5",), (False,)],
     "fill_missing": [([{"a": 1.5}, {"a": None}, {"b": 2.0}, {}], "a", -1.0), ([], "a", 0.0)],
+    "cell_text": [({"a": " Yes "}, "a"), ({"a": 3}, "a"), ({"a": 2.5}, "b"), ({"a": None}, "a"), ({"a": True}, "a")],
+    "same_size": [({"h": 4, "w": 5}, 4, 5), ({"h": 4.0, "w": 5}, 4, 5), ({"h": "4", "w": 5}, 4, 5), ({"h": 4, "w": 6}, 4, 5)],
+    "cut_span": [("hello world", {"start": 1, "end": None}, None), ("hello", {"start": -3, "end": 4}, 2),
+                 ("hello", {"start": 1.5, "end": 2}, 1), ("abc", {"start": None, "end": True}, -1)],
 }
 
 # Arguments outside a Literal[...]: CPython runs them anyway, a compiled library rejects them.

@@ -1,7 +1,8 @@
 """Torch tensor constants closed over by the function, as a wrapper keeps a learned scale and
 offset next to the model: element-wise post-processing of a torch output; int() and float() of
-one-element arrays and tensors."""
+one-element arrays and tensors; arrays and tensors indexed by Python lists."""
 import numpy as np
+import numpy.typing as npt
 import torch
 
 SCALE = torch.tensor([0.5, 2.0, -1.0], dtype=torch.float32)
@@ -25,6 +26,22 @@ def array_as_int(x: np.ndarray) -> int:
     return int(x)
 
 
+def rows_of(x: npt.NDArray[np.float32], ids: list[int]) -> np.ndarray:
+    return x[ids]
+
+
+def columns_of(x: npt.NDArray[np.int64], ids: list[int], keep: list[bool]) -> np.ndarray:
+    y = x[:, ids]
+    y[keep] = -1
+    return y[[0, -1], ids[:1]]
+
+
+def tensor_rows(x: torch.Tensor, ids: list[int], keep: list[bool]) -> torch.Tensor:
+    x = x.clone()
+    x[ids, 0] = 5.0
+    return x[:, [True, False, True]][keep]
+
+
 CASES = {
     "calibrate": [(torch.arange(6, dtype=torch.float32).reshape(2, 3),), (torch.full((1, 3), -0.5),),
                   (torch.zeros((0, 3)),)],
@@ -34,4 +51,10 @@ CASES = {
                       (torch.tensor([1.0, 2.0]),)],
     "array_as_int": [(np.array([1e16]),), (np.array([-2**62], dtype=np.float64),), (np.array([[-0.5]], np.float32),),
                      (np.array([np.inf]),), (np.array([np.nan]),), (np.array([3], np.int16),), (np.zeros(2),)],
+    "rows_of": [(np.arange(12, dtype=np.float32).reshape(4, 3), [2, 0, 2, -1]), (np.ones((2, 3), np.float32), []),
+                (np.ones((2, 3), np.float32), [2])],
+    "columns_of": [(np.arange(12).reshape(3, 4), [3, 1], [True, False, True]),
+                   (np.arange(12).reshape(3, 4), [0, 1, 2], [False, False])],
+    "tensor_rows": [(torch.arange(12, dtype=torch.float32).reshape(4, 3), [3, 0], [True, False, False, True]),
+                    (torch.zeros(2, 3), [], [False, True]), (torch.zeros(2, 3), [0, 5], [True, True])],
 }
