@@ -184,8 +184,6 @@ class Emitter:
     def expr_convert(self, e):
         src, to = strip_literal(e.args[0].type), strip_literal(e.type)
         inner = self.expr(e.args[0])
-        if isinstance(to, OptionalT) and isinstance(src, AnyT):  # None or the value, read at run time
-            return f"muna::python::as<{to.cpp()}>({inner})"
         if isinstance(to, OptionalT):
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
         if isinstance(to, AnyT):  # an empty Optional is the Object None

@@ -24,6 +24,9 @@ def _key_items(b, key):
 
 def _index_list(t):
     """Whether t is a (nested) list of ints or bools: an index array, as NumPy and torch read it."""
+    t = strip_literal(t)
+    if not isinstance(t, ListT):
+        return False
     while isinstance(t, ListT):
         t = strip_literal(t.item)
     return t in (INT, BOOL)
@@ -33,15 +36,13 @@ def lists_as_index_arrays(b, maker, param):
     """Rewrites b.args["key"] so that list items (x[[0, 2]], x[ids, :]) are the arrays they
     stand for, made by op `maker` from its parameter `param` (numpy.asarray, torch.tensor):
     a list of ints indexes like an int64 array, a list of bools like a mask."""
+    def as_array(e):
+        return REGISTRY.apply(maker, {param: e}, b.loc, b.builder) if _index_list(e.type) else e
     key = b.args["key"]
-    t = strip_literal(key.type)
-    if isinstance(t, ListT) and _index_list(t):
-        b.args["key"] = REGISTRY.apply(maker, {param: key}, b.loc, b.builder)
-    elif key.op == "tuple" and any(isinstance(strip_literal(e.type), ListT) and _index_list(strip_literal(e.type))
-                                   for e in key.args):
-        items = tuple(REGISTRY.apply(maker, {param: e}, b.loc, b.builder)
-                      if isinstance(strip_literal(e.type), ListT) and _index_list(strip_literal(e.type)) else e
-                      for e in key.args)
+    if _index_list(key.type):
+        b.args["key"] = as_array(key)
+    elif key.op == "tuple" and any(_index_list(e.type) for e in key.args):
+        items = tuple(as_array(e) for e in key.args)
         b.args["key"] = Expr("tuple", TupleT(tuple(e.type for e in items)), items, loc=key.loc)
 
 

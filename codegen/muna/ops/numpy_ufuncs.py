@@ -48,7 +48,7 @@ def resolve_ufunc(b, ufunc, names):
     types = [check_operand(b, n) for n in names]
     trial = [trial_value(b.args[n]) for n in names]
     # dtype= picks the loop whose output is that dtype, operands cast same_kind (NumPy's rule).
-    requested = dtype_arg(b) if "dtype" in b.args and static(b, "dtype") is not None else None
+    requested = dtype_arg(b) if "dtype" in b.args else None
     with np.errstate(all="ignore"):
         try:
             result = ufunc(*trial, **({"dtype": requested} if requested else {}))
@@ -245,16 +245,22 @@ def _nan_to_num(b):
     t = check_operand(b, "x")
     if not isinstance(t, TensorT):
         b.fail("numpy.nan_to_num expects an array")
-    args = [b.args["x"]]
+    return Resolved(t, (b.args["x"], *nan_to_num_replacements(b)))
+
+
+def nan_to_num_replacements(b):
+    """nan=, posinf=, neginf= as the C++ takes them: None (the default) or a float. Shared with
+    torch.nan_to_num, which calls the same C++."""
+    out = []
     for n in ("nan", "posinf", "neginf"):
         e = b.args[n]
         if e.op == "const" and e.attr("value") is None:
-            args.append(e)
+            out.append(e)
+        elif isinstance(strip_literal(e.type), Scalar):
+            out.append(convert(e, FLOAT))
         else:
-            if not isinstance(strip_literal(e.type), Scalar):
-                b.fail(f"numpy.nan_to_num: '{n}' must be a number")
-            args.append(convert(e, FLOAT))
-    return Resolved(t, tuple(args))
+            b.fail(f"{b.op.name}: '{n}' must be a number")
+    return out
 
 
 def _isclose(b):

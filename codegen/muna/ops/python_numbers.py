@@ -4,20 +4,10 @@ from __future__ import annotations
 from ..registry import Resolved, op
 from ..types import BOOL, INT
 
+# op -> (receiver kind, result type); the C++ is muna::python::number::<method>(x).
+METHODS = {"float.is_integer": ("float", BOOL), "int.bit_length": ("int", INT), "int.bit_count": ("int", INT)}
 
-@op("float.is_integer", "self", method_of="float", kind="method",
-    emit=lambda args, r: f"muna::python::number::is_integer({args[0]})", header="muna/python/number.hpp")
-def _is_integer(b):
-    return Resolved(BOOL, (b.args["self"],))
-
-
-@op("int.bit_length", "self", method_of="int", kind="method",
-    emit=lambda args, r: f"muna::python::number::bit_length({args[0]})", header="muna/python/number.hpp")
-def _bit_length(b):
-    return Resolved(INT, (b.args["self"],))
-
-
-@op("int.bit_count", "self", method_of="int", kind="method",
-    emit=lambda args, r: f"muna::python::number::bit_count({args[0]})", header="muna/python/number.hpp")
-def _bit_count(b):
-    return Resolved(INT, (b.args["self"],))
+for _name, (_kind, _result) in METHODS.items():
+    op(_name, "self", method_of=_kind, kind="method", header="muna/python/number.hpp",
+       emit=lambda args, r, _m=_name.split(".")[1]: f"muna::python::number::{_m}({args[0]})")(
+        lambda b, _r=_result: Resolved(_r, (b.args["self"],)))

@@ -581,16 +581,8 @@ def _nan_to_num(b):
     t = tensor_type(b, "input")
     if t.dtype not in ("float32", "float64") and t.dtype not in INT_DTYPES + ("bool",):
         b.fail(f"torch.nan_to_num of a {t.dtype} tensor is not supported (float32, float64 and integer tensors are)")
-    args = [b.args["input"]]
-    for n in ("nan", "posinf", "neginf"):
-        e = b.args[n]
-        if is_none(e):
-            args.append(e)
-        elif isinstance(strip_literal(e.type), Scalar):
-            args.append(convert(e, FLOAT))
-        else:
-            b.fail(f"torch.nan_to_num: '{n}' must be a number")
-    return Resolved(t, tuple(args))
+    from .numpy_ufuncs import nan_to_num_replacements
+    return Resolved(t, (b.args["input"], *nan_to_num_replacements(b)))
 
 
 register("nan_to_num", "input, nan=0.0, posinf=None, neginf=None", _nan_to_num, "elementwise",

@@ -88,50 +88,39 @@ List<K> elements(const Dict<K, V>& c) {
   return out;
 }
 
-// c + d keeps positive sums; c - d positive differences (Counter's multiset arithmetic).
-template <class K, class V>
-Dict<K, V> add(const Dict<K, V>& a, const Dict<K, V>& b) {
+// Counter's multiset operators: c + d and c - d keep the positive sums and differences, c & d
+// the positive minimum of each key's counts, c | d the positive maximum; keys in c's order,
+// then (for + and |) d's new ones, as CPython's Counter.__add__ / __sub__ / __and__ / __or__.
+namespace detail {
+template <class K, class V, class Pick>
+Dict<K, V> pick_counts(const Dict<K, V>& a, const Dict<K, V>& b, Pick pick, bool with_new_keys) {
   Dict<K, V> out;
   for (const auto& [k, v] : a.entries()) {
     const V* w = b.find(k);
-    if (v + (w ? *w : V(0)) > 0) out.set(k, v + (w ? *w : V(0)));
+    const V n = pick(v, w ? *w : V(0));
+    if (n > 0) out.set(k, n);
   }
-  for (const auto& [k, w] : b.entries())
-    if (!a.find(k) && w > 0) out.set(k, w);
+  if (with_new_keys)
+    for (const auto& [k, w] : b.entries())
+      if (!a.find(k) && w > 0) out.set(k, w);
   return out;
+}
+}  // namespace detail
+template <class K, class V>
+Dict<K, V> add(const Dict<K, V>& a, const Dict<K, V>& b) {
+  return detail::pick_counts(a, b, [](V x, V y) { return x + y; }, true);
 }
 template <class K, class V>
 Dict<K, V> sub(const Dict<K, V>& a, const Dict<K, V>& b) {
-  Dict<K, V> out;
-  for (const auto& [k, v] : a.entries()) {
-    const V* w = b.find(k);
-    if (v - (w ? *w : V(0)) > 0) out.set(k, v - (w ? *w : V(0)));
-  }
-  return out;
+  return detail::pick_counts(a, b, [](V x, V y) { return x - y; }, false);
 }
-// c & d keeps the positive minimum of each key's counts, c | d the positive maximum; keys in
-// c's order, then d's new ones (CPython's Counter.__and__ / __or__).
 template <class K, class V>
 Dict<K, V> min_counts(const Dict<K, V>& a, const Dict<K, V>& b) {
-  Dict<K, V> out;
-  for (const auto& [k, v] : a.entries()) {
-    const V* w = b.find(k);
-    const V n = std::min(v, w ? *w : V(0));
-    if (n > 0) out.set(k, n);
-  }
-  return out;
+  return detail::pick_counts(a, b, [](V x, V y) { return std::min(x, y); }, false);
 }
 template <class K, class V>
 Dict<K, V> max_counts(const Dict<K, V>& a, const Dict<K, V>& b) {
-  Dict<K, V> out;
-  for (const auto& [k, v] : a.entries()) {
-    const V* w = b.find(k);
-    const V n = std::max(v, w ? *w : V(0));
-    if (n > 0) out.set(k, n);
-  }
-  for (const auto& [k, w] : b.entries())
-    if (!a.find(k) && w > 0) out.set(k, w);
-  return out;
+  return detail::pick_counts(a, b, [](V x, V y) { return std::max(x, y); }, true);
 }
 }  // namespace muna::python::counter
 
