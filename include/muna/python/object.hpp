@@ -215,6 +215,18 @@ inline bool operator==(const Object& a, const Object& b) {
   return a.box()->same_value(*b.box());
 }
 
+// a < b of two variant values, as Python orders them: numbers by value (1 < 1.5), strs by
+// code point (UTF-8 bytes sort in code point order), anything else Python's TypeError.
+inline bool operator<(const Object& a, const Object& b) {
+  auto x = a.number(), y = b.number();
+  if (x && y) return number::lt(*x, *y);
+  const auto* s = a.exactly<std::string>();
+  const auto* t = b.exactly<std::string>();
+  if (s && t) return *s < *t;
+  throw TypeError(std::string("'<' not supported between instances of '") + a.type_name() + "' and '" +
+                  b.type_name() + "'");
+}
+
 // `x: T = obj`: the value read as a T, with Python's TypeError when its type is another.
 // Numbers convert as Python passes them (an int where a float is expected); containers of
 // other item types are rebuilt item by item.

@@ -88,6 +88,12 @@ def number_kind(xs: list[float], start: int) -> str:
     return f"{type(xs).__name__} {isinstance(total, float)} {isinstance(total, int)} {type(start) is int}"
 
 
+def rank_fields(record: dict[str, Any]) -> list[str]:
+    """Python's < between two Any values: numbers by value, strs by code point, else TypeError."""
+    pairs = sorted((v, k) for k, v in record.items())
+    return [k for _, k in pairs] + [str(max(record.values()))] if record else []
+
+
 CASES = {
     "describe_record": [({"a": 1, "b": "x"},), ({},)],
     "number_kind": [([0.5], 1), ([], 2)],
@@ -101,4 +107,6 @@ CASES = {
     "any_param": [({"a": 1},), ([1, 2],), ((1,),), (3.5,), ("x",), (None,)],
     "record_features": [({"age": 30, "income": 52000, "city": "paris"},), ({},), ({"age": 55.5, "city": "rome"},)],
     "ratio_or_flag": [(1, 2), (3, 0), (-7, 2)],
+    "rank_fields": [({"a": 2, "b": 1.5, "c": 2, "d": True},), ({"x": "é", "y": "z", "z": "Z"},), ({},),
+                    ({"a": 1, "b": "x"},)],
 }
