@@ -391,6 +391,12 @@ REGISTRY["numpy.ndarray.__len__"].header = "muna/numpy/ndarray/len.hpp"
 
 
 # --- subscripts -------------------------------------------------------------------------------
+def _dict_read(t: DictT) -> str:
+    """d[k]'s op: a Counter reads 0 for a missing key; a defaultdict inserts its value type's
+    empty value; a dict raises KeyError."""
+    return {"counter": "counter.__getitem__", "defaultdict": "defaultdict.__getitem__"}.get(t.kind, "dict.__getitem__")
+
+
 @op("operator.getitem", "a, b", kind="operator")
 def _getitem(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
@@ -424,7 +430,7 @@ def _getitem(b):
     if isinstance(ta, AnyT):  # x[k] of a value of unknown type: its own __getitem__, at run time
         return Resolved(AnyT(), (b.args["a"], convert(b.args["b"], AnyT())), op="object.getitem")
     if isinstance(ta, DictT) and isinstance(tb, AnyT):
-        return Resolved(ta.value, (b.args["a"], convert(b.args["b"], ta.key)), op="dict.__getitem__")
+        return Resolved(ta.value, (b.args["a"], convert(b.args["b"], ta.key)), op=_dict_read(ta))
     if isinstance(ta, ListT) and isinstance(tb, AnyT):
         return Resolved(ta.item, (b.args["a"], convert(b.args["b"], INT)), op="list.__getitem__")
     if isinstance(tb, NumpyScalar) and tb.dtype != "bool" and not tb.dtype.startswith(("float", "bfloat")) and \
@@ -442,13 +448,12 @@ def _getitem(b):
             from ..types import PendingT
             if isinstance(ta.key, PendingT):
                 b.builder.resolve(ta.key, tb)
-            elif isinstance(ta.key, Scalar) and isinstance(tb, Scalar) and join_numbers(ta.key, tb) == ta.key:
+            elif isinstance(ta.key, Scalar) and isinstance(tb, Scalar) and join_numbers(ta.key, tb) == ta.key or \
+                    isinstance(ta.key, AnyT) and AnyT.holds(tb):
                 b.args["b"] = convert(b.args["b"], ta.key)
             else:
                 raise CompileError(b.args["b"].loc or b.loc, f"dict key must be {ta.key}, got {tb}")
-        # A Counter reads 0 for a missing key; a defaultdict inserts its value type's empty value.
-        read = {"counter": "counter.__getitem__", "defaultdict": "defaultdict.__getitem__"}.get(ta.kind, "dict.__getitem__")
-        return Resolved(ta.value, (b.args["a"], b.args["b"]), op=read)
+        return Resolved(ta.value, (b.args["a"], b.args["b"]), op=_dict_read(ta))
     if isinstance(ta, Str) and isinstance(tb, Scalar) and tb.name in ("int", "bool"):
         return Resolved(STR, (b.args["a"], convert(b.args["b"], INT)), op="str.getitem")
     # Arrays and other registered kinds: their own __getitem__ op decides.

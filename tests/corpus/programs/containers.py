@@ -1,6 +1,7 @@
 """Dicts, sets and tuples as used for label maps, vocabularies, configs and counts: dict
 methods, insertion order, set algebra, Counter's multiset operators, tuple packing and nested unpacking."""
-from collections import Counter
+from collections import Counter, defaultdict
+from typing import Any, Dict, List, Set
 
 
 
@@ -131,7 +132,20 @@ def overlap_counts(pred: list[str], gold: list[str]) -> tuple[dict[str, int], di
     return dict(common), dict(either), sum(common.values())
 
 
+def group_rows(rows: List[Dict[str, Any]]) -> Dict[str, List[int]]:
+    """defaultdict bound to a plain Dict annotation (still a defaultdict), keyed by Any values."""
+    groups: Dict[str, List[int]] = defaultdict(list)
+    counts = defaultdict(int)
+    seen: Dict[str, Set[int]] = defaultdict(set)
+    for i, row in enumerate(rows):
+        groups[row["label"]].append(i)
+        counts[row["label"]] += 1
+        seen[row["label"]].add(i % 2)
+    return {k: v + [counts[k], len(seen[k])] for k, v in sorted(groups.items())}
+
+
 CASES = {
+    "group_rows": [([{"label": "b"}, {"label": "a"}, {"label": "b"}],), ([],)],
     "best_merge": [([("a", "b"), ("x", "y"), ("b", "c")], {("b", "c"): 1, ("a", "b"): 4}),
                    ([("x", "y"), ("q", "r")], {("a", "b"): 0}), ([("l", "o")], {("l", "o"): -2})],
     "halved": [("abcdefg",), ("a",), ("",), ("abcd",)],
