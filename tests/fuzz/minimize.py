@@ -52,7 +52,8 @@ def edits(tree):
     for top in tree.body:
         if isinstance(top, ast.FunctionDef):
             frozen.update(id(n) for n in ast.walk(top.args))
-            frozen.update(id(n) for n in ast.walk(top.returns) if top.returns is not None)
+            if top.returns is not None:  # a helper may have no return annotation
+                frozen.update(id(n) for n in ast.walk(top.returns))
         elif isinstance(top, ast.Assign):
             frozen.update(id(n) for n in ast.walk(top.value))
     for node in ast.walk(tree):

@@ -15,6 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import harness  # noqa: E402
+import minimize  # noqa: E402
 import repros  # noqa: E402
 from fuzz_types import FLOAT, INT, STR, Tuple  # noqa: E402
 from generator import Program, generate, module_source  # noqa: E402
@@ -92,6 +93,16 @@ def test_generator_is_deterministic_and_well_typed(tmp_path):
     assert kinds["value"] >= len(got) // 2, kinds
     lines = [len(p.source.splitlines()) for p in programs]
     assert 5 <= min(lines) and sum(lines) / len(lines) < 45
+
+
+def test_minimizer_edits_every_generated_program():
+    """minimize.py's edits apply to whatever the generator makes (helpers without a return
+    annotation, classes, constants): each program has edits, and its first one unparses."""
+    import ast
+    for i in range(120):
+        tree = ast.parse(generate(11, i).source)
+        found = minimize.edits(tree)
+        assert found and minimize.apply(tree, found[:1]) is not None, i
 
 
 def test_planted_miscompilation_is_found(tmp_path):

@@ -154,9 +154,11 @@ def cpython_outcome(module, fn, args):
 
 def refused_at_call(got) -> bool:
     """The library's own argument check refused the call (the TypeErrors of emit.py's entry
-    points: a parameter's type, or a combination of them, is not among those compiled)."""
+    points and include/muna/abi/convert.hpp: a parameter's type, rank or dtype, or a
+    combination of them, is not among those compiled)."""
     return got[0] == "raise" and got[1] == "TypeError" and re.match(
-        r"argument '[^']*': .*; accepted: |these arguments' types are not accepted together; accepted: |"
+        r"argument '[^']*'[^:]*: expected |argument '[^']*': .*; accepted: |"
+        r"these arguments' types are not accepted together; accepted: |"
         r"no compiled form of this function takes these arguments", got[2]) is not None
 
 
