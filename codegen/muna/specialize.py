@@ -105,7 +105,7 @@ def build_entry(program, fn, builder_cls) -> Export:
         if combo not in built:
             chosen = dict(zip(open_params, combo))
             types = {n: chosen.get(i, t) for i, (n, t, _) in enumerate(params)}
-            suffix = "_".join(_suffix(t) for t in combo)
+            suffix = "_".join(_suffix(t, params[i][1]) for i, t in zip(open_params, combo))
             builder = builder_cls(program, fn, param_types=types, entry=True, cpp_name=f"{fn.__name__}__{suffix}")
             try:
                 built[combo] = (builder.build(), builder)
@@ -287,10 +287,13 @@ def _described(f: Function, params) -> tuple:
     return tuple((n, t, defaults.get(n)) for n, t, _ in params)
 
 
-def _suffix(t: Type) -> str:
+def _suffix(t: Type, annotated) -> str:
+    """The compiled form's name part for a parameter: an array's dtype, and its rank when the
+    annotation left the rank open (_with_ranks compiles one form per rank)."""
     t = strip_literal(t)
     if isinstance(t, TensorT):
-        return t.dtype
+        open_rank = isinstance(annotated, TensorPattern) and annotated.rank is None and t.rank is not None
+        return f"{t.dtype}_{t.rank}d" if open_rank else t.dtype
     import re
     return re.sub(r"\W+", "_", str(t)).strip("_")
 

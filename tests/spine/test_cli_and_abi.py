@@ -144,3 +144,19 @@ def test_too_many_open_combinations_compile_the_one_dtype_ones_with_a_note(compi
         np.testing.assert_allclose(out, reference, rtol=1e-5, atol=1e-6)
     with pytest.raises(muna.MunaError, match=r"accepted: .*float32"):
         f(args[0].astype(np.float32), *args[1:])
+
+
+def test_bare_array_whose_body_needs_a_rank_takes_every_rank_it_type_checks_for(compiled, tmp_path):
+    """Iterating a bare np.ndarray needs its rank: muna compiles one form per rank the body
+    takes (and per dtype), each its own function; a rank-2 call runs the rank-2 form."""
+    src = tmp_path / "rows.py"
+    src.write_text("import numpy as np\n\n\n"
+                   "def row_peaks(x: np.ndarray) -> list[float]:\n"
+                   "    return [float(np.max(r)) for r in np.atleast_2d(x)]\n")
+    namespace = {}
+    exec(compile(src.read_text(), str(src), "exec"), namespace)
+    f = compiled(str(src), "row_peaks")
+    rng = np.random.default_rng(5)
+    for x in (rng.standard_normal(4), rng.standard_normal((3, 4)).astype(np.float32),
+              rng.integers(-9, 9, (2, 3, 4)), np.zeros((0, 2))):
+        assert f(x) == namespace["row_peaks"](x), x.shape
