@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .ir import Expr
-from .types import FLOAT, INT, BOOL, NONE, STR, NumpyScalar, Scalar, TensorT, Type, strip_literal
+from .types import (FLOAT, INT, BOOL, NONE, STR, ListT, NumberT, NumpyScalar, Scalar, TensorT, Type, join_numbers,
+                    strip_literal)
 
 
 def const(value, loc=None, type_: Type | None = None) -> Expr:
@@ -16,6 +17,28 @@ def type_of_literal(value) -> Type:
     if t is None:
         raise TypeError(f"no literal type for {type(value).__name__}")
     return t
+
+
+def display_items(e: Expr):
+    """The items of a list display of numbers of mixed kinds (`[1, 0.5]`, a list of int | float:
+    Python keeps the int an int), as they were written, or None for any other expression."""
+    t = strip_literal(e.type)
+    if e.op != "list" or not isinstance(t, ListT) or not isinstance(t.item, NumberT):
+        return None
+    return [a.args[0] if a.op == "convert" else a for a in e.args]
+
+
+def settle_numbers(e: Expr) -> Expr:
+    """A list display of numbers of mixed kinds as NumPy and torch read it for an array (every
+    item of the widest kind: [1, 0.5] is float64 data), else `e`. Sound for a display only: it
+    is a new list and all its items are here."""
+    items = display_items(e)
+    if not items or not all(isinstance(strip_literal(i.type), Scalar) for i in items):
+        return e
+    to = items[0].type
+    for i in items[1:]:
+        to = join_numbers(to, i.type)
+    return Expr("list", ListT(to), tuple(convert(i, to) for i in items), loc=e.loc)
 
 
 def convert(e: Expr, to: Type) -> Expr:

@@ -199,6 +199,10 @@ class Emitter:
             read = {"int": "as_int()", "float": "as_float()", "bool": "as_bool()"}.get(getattr(to, "name", ""))
             if read:
                 return f"{inner}.{read}"
+            if isinstance(to, NumpyScalar) and to.dtype == "bool":
+                return f"muna::python::number::truth({inner})"
+            if isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")):
+                return f"static_cast<{to.cpp()}>(muna::python::number::to_int({inner}))"  # exact past 2**53
             return f"static_cast<{to.cpp()}>({inner}.as_float())"
         if isinstance(to, TensorT):
             return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"

@@ -20,7 +20,7 @@ import typing
 
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
-from .build_ir import call, const, convert
+from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, falls_through
 from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
@@ -786,9 +786,7 @@ class FunctionBuilder(ControlFlow, Records):
         if not items:
             return self.pending_at(node, slot)
         types = {strip_literal(i.type) for i in items}
-        if types <= {BOOL, INT, Scalar("float")} and len(types) > 1:
-            return Scalar("float") if Scalar("float") in types else INT
-        if len(types) != 1:
+        if len(types) != 1:  # [1, 0.5] holds an int and a float, as Python's does: int | float
             t = None
             for i in items:
                 t = strip_literal(i.type) if t is None else join(t, i.type)
@@ -1488,6 +1486,9 @@ class FunctionBuilder(ControlFlow, Records):
             return substitute(e, {have.item: want.item})
         if isinstance(want, ListT) and e.op == "list" and not e.args:
             return Expr("list", want, (), loc=e.loc)
+        if isinstance(want, ListT) and display_items(e) is not None:
+            # `xs: list[float] = [1, 0.5]`: the display is made as the list wanted.
+            return Expr("list", want, tuple(self.coerce(i, want.item, node, what) for i in display_items(e)), loc=e.loc)
         if isinstance(want, ListT) and isinstance(have, TupleT) and e.op in ("const", "tuple"):
             # A tuple where a sequence is expected (`mean: Sequence[float] = (0.5, 0.5)`).
             items = ([const(v, e.loc, t) for v, t in zip(e.attr("value"), have.items)] if e.op == "const"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..build_ir import const
+from ..build_ir import const, settle_numbers
 from ..registry import Resolved, op
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
                         array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
@@ -43,6 +43,7 @@ def _data_layout(b, t):
 
 def array_rule(b):
     name = "object" if "object" in b.args else "a"
+    b.args[name] = settle_numbers(b.args[name])
     t = strip_literal(b.type(name))
     for unsupported, default in (("ndmin", 0), ("like", None), ("order", None)):
         if unsupported in b.args and static(b, unsupported) not in (default, "K", "C"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
+from ..types import NumberT
 from .numpy_ops import (static, NUMPY_DTYPES, NumpyScalar, Scalar, TensorT, array_arg, convert, cpp,
                         dtype_arg, strip_literal, supported_dtype)
 
@@ -39,7 +40,7 @@ def scalar_type_rule(dtype):
         t = strip_literal(e.type)
         if isinstance(t, TensorT):
             return Resolved(t.with_(dtype=dtype), (convert(e, t.with_(dtype=dtype)),))
-        if isinstance(t, (Scalar, NumpyScalar)):
+        if isinstance(t, (Scalar, NumpyScalar, NumberT)):
             if isinstance(t, Scalar) and t.name not in ("bool", "int", "float"):
                 b.fail(f"numpy.{dtype}() of {t} is not supported")
             return Resolved(NumpyScalar(dtype), (convert(e, NumpyScalar(dtype)),))

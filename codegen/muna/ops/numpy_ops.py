@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..build_ir import convert
-from ..types import (BOOL, FLOAT, INT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
+from ..types import (BOOL, FLOAT, INT, NumberT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
                      CPP_DTYPE, FLOAT_DTYPES, cpp_dtype, strip_literal)
 
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
@@ -106,7 +106,7 @@ def operand_to(e, dtype, lib="numpy"):
 
 def check_operand(b, name):
     t = strip_literal(b.type(name))
-    if not isinstance(t, (TensorT, NumpyScalar, Scalar)):
+    if not isinstance(t, (TensorT, NumpyScalar, Scalar, NumberT)):
         b.fail(f"{b.op.name} expects an array or a number for '{name}', got {t}")
     if _complex_refused(b, t):
         refuse_complex(b, name)

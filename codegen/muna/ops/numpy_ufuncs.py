@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import Resolved, op
-from ..types import NONE
+from ..types import NONE, NumberT
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
                         check_operand, convert, cpp, dtype_arg, operand_to, strip_literal, supported_dtype,
@@ -46,16 +46,26 @@ def loop_dtype(ufunc, trial, out, casting="safe"):
 def resolve_ufunc(b, ufunc, names):
     """(result dtype, loop dtype, operand types) of calling `ufunc` on the bound `names`."""
     types = [check_operand(b, n) for n in names]
-    trial = [trial_value(b.args[n]) for n in names]
     # dtype= picks the loop whose output is that dtype, operands cast same_kind (NumPy's rule).
     requested = dtype_arg(b) if "dtype" in b.args else None
-    with np.errstate(all="ignore"):
-        try:
-            result = ufunc(*trial, **({"dtype": requested} if requested else {}))
-        except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
-            b.fail(f"{b.op.name}: {e}")
-    out = supported_dtype(b, np.asarray(result).dtype)
-    loop = loop_dtype(ufunc, trial, np.asarray(result).dtype, "same_kind" if requested else "safe")
+    numbers = [k for k, t in enumerate(types) if isinstance(t, NumberT)]
+    found = set()
+    # An int | float operand (max(0, x), a name bound to either) is tried as each: NumPy's
+    # result may not depend on which it is at run time (float32 array * 0 or * 0.5 is float32).
+    for kinds in ([0], [0.0]) if numbers else ([],):
+        trial = [kinds[0] if k in numbers else trial_value(b.args[n]) for k, n in enumerate(names)]
+        with np.errstate(all="ignore"):
+            try:
+                result = ufunc(*trial, **({"dtype": requested} if requested else {}))
+            except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
+                b.fail(f"{b.op.name}: {e}")
+        loop = loop_dtype(ufunc, trial, np.asarray(result).dtype, "same_kind" if requested else "safe")
+        found.add((np.asarray(result).dtype, loop))
+    if len(found) > 1:
+        b.fail(f"{b.op.name} of {', '.join(map(str, types))}: the result's dtype depends on whether the "
+               "int | float operand is an int or a float at run time; convert it with float(...) or int(...)")
+    dtype, loop = found.pop()
+    out = supported_dtype(b, dtype)
     if loop is None or loop not in ("bool", "uint8", "int8", "int16", "int32", "int64",
                                     "float32", "float64"):
         b.fail(f"{b.op.name} on {', '.join(map(str, types))} is not supported")

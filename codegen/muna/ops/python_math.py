@@ -13,7 +13,7 @@ import math
 
 from ..build_ir import convert
 from ..registry import Resolved, op
-from ..types import (BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TupleT, strip_literal)
+from ..types import (BOOL, FLOAT, INT, ListT, NumberT, NumpyScalar, Scalar, TupleT, strip_literal)
 
 
 def real(b, name):
@@ -21,7 +21,7 @@ def real(b, name):
     once, as C++'s int64 -> double conversion does)."""
     e = b.args[name]
     t = strip_literal(e.type)
-    if isinstance(t, (Scalar, NumpyScalar)):
+    if isinstance(t, (Scalar, NumpyScalar, NumberT)):
         return convert(e, FLOAT)
     b.fail(f"{b.op.name}() argument '{name}' must be a real number, not {t}")
 

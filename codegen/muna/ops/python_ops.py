@@ -607,12 +607,10 @@ def _minmax(kind):
                 return Resolved(result, (args[0], fallback) + args[1:], op=f"builtins.{kind}_of_list_or")
             return Resolved(t.item, args, op=f"builtins.{kind}_of_list")
         types = [strip_literal(i.type) for i in items]
-        if all(isinstance(t, Scalar) for t in types):
+        if all(t == types[0] for t in types):
             common = types[0]
-            for t in types[1:]:
-                common = join_numbers(common, t)
-        elif all(t == types[0] for t in types):
-            common = types[0]
+        elif all(isinstance(t, (Scalar, NumberT)) for t in types):
+            common = NumberT()  # max(0, -1.5) is the int 0: Python returns the item itself
         else:
             b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
         values = tuple(convert(i, common) for i in items)
@@ -648,9 +646,15 @@ def _sum(b):
     b.args["iterable"] = _as_list(b.args["iterable"])
     b.args["iterable"] = materialized(b, "iterable")  # an iterator, range(), a set: read whole
     t = strip_literal(b.type("iterable"))
-    if not isinstance(t, ListT) or not isinstance(t.item, Scalar):
+    if not isinstance(t, ListT) or not isinstance(t.item, (Scalar, NumberT)):
         b.fail(f"sum() of {t} is not supported; sum a list of numbers")
-    result = join_numbers(t.item, strip_literal(b.type("start")))
+    start = strip_literal(b.type("start"))
+    if NumberT() in (t.item, start):
+        result = NumberT()
+    elif not isinstance(start, Scalar):
+        b.fail(f"sum() with a start of {start} is not supported; start from a number")
+    else:
+        result = join_numbers(t.item, start)
     result = INT if result == BOOL else result
     return Resolved(result, (b.args["iterable"], convert(b.args["start"], result)))
 

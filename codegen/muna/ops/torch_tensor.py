@@ -2,7 +2,7 @@
 subscripts and item assignment, and the properties .shape/.T/.ndim."""
 from __future__ import annotations
 
-from ..build_ir import const, convert
+from ..build_ir import const, convert, settle_numbers
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from .numpy_indexing import lists_as_index_arrays
@@ -110,7 +110,7 @@ def _nested(t):
 
 def _tensor(b):
     _check_device(b)
-    data = b.args["data"]
+    data = b.args["data"] = settle_numbers(b.args["data"])
     t = strip_literal(data.type)
     if isinstance(t, TensorT):
         # torch.tensor(t) copies (torch warns to prefer clone()); with a dtype it converts.

@@ -75,7 +75,16 @@ def number_methods(x: float, n: int) -> tuple[bool, int, int]:
     return x.is_integer(), n.bit_length(), n.bit_count()
 
 
+def mixed_numbers(n: int, x: float) -> str:
+    """Displays and max/min of ints beside floats keep each item's own kind, as Python's do."""
+    d = {"id": n, "score": x}
+    xs = [n, x, True]
+    hi, lo = max(n, x), min(0, x)
+    return f"{d} {xs} {hi!r} {lo!r} {sum(xs)!r} {sorted(xs)} {max(xs)!r} {abs(min(-1, x))!r} {hi * 2!r}"
+
+
 CASES = {
+    "mixed_numbers": [(3, 2.5), (1, 2.5), (-4, -0.5), (2, 2.0)],
     "share": [(1, 9223372033817775295, False), (2**62 + 1, 3, True), (-(2**63), 7, False), (9007199254740993, 1, True),
               (5, -2**63, False), (7, 2, True), (0, -5, False), (1, 0, False)],
     "bucket_index": [(7, 2), (-7, 2), (7, -2), (-7, -2), (0, 5), (5, 0)],

@@ -42,7 +42,14 @@ def tensor_rows(x: torch.Tensor, ids: list[int], keep: list[bool]) -> torch.Tens
     return x[:, [True, False, True]][keep]
 
 
+def mixed_number_arrays(n: int, x: float, v: npt.NDArray[np.float32]) -> tuple:
+    """Arrays made from displays of ints beside floats (float64 data), and an array times a
+    value that is an int or a float at run time (max(0, x)): NumPy's dtypes."""
+    return np.array([n, 2.5]) * x, torch.tensor([n, 0.5, True]), v * max(0, x), float(np.sqrt(max(1, x)))
+
+
 CASES = {
+    "mixed_number_arrays": [(3, 0.25, np.arange(3, dtype=np.float32)), (-1, -2.0, np.ones(2, np.float32))],
     "calibrate": [(torch.arange(6, dtype=torch.float32).reshape(2, 3),), (torch.full((1, 3), -0.5),),
                   (torch.zeros((0, 3)),)],
     "step_scale": [(torch.ones(3), 0), (torch.tensor([3.0, -1.5]), 3), (torch.ones(2), -1)],
