@@ -604,7 +604,10 @@ class FunctionBuilder(ControlFlow, Records):
         name = BINOPS.get(type(node.op))
         if name is None:
             self.unsupported(node, f"the operator {type(node.op).__name__}", "rewrite it")
-        return self.apply(f"operator.{name}", [self.value(node.left), self.value(node.right)], {}, node)
+        left = self.value(node.left)
+        if isinstance(node.op, ast.Mod) and left.op == "const" and isinstance(left.attr("value"), str):
+            return self.percent_format(left.attr("value"), node)
+        return self.apply(f"operator.{name}", [left, self.value(node.right)], {}, node)
 
     def expr_UnaryOp(self, node):
         operand = self.value(node.operand)
@@ -898,20 +901,80 @@ class FunctionBuilder(ControlFlow, Records):
                 value = kwargs[field]
             else:
                 self.unsupported(node, f"the format field '{field}'", "use positional {} fields or keyword names")
-            if conversion:
-                value = self.apply({"s": "builtins.str", "r": "builtins.repr", "a": "builtins.ascii"}[conversion], [value], {}, node)
             if spec and "{" in spec:
                 self.unsupported(node, "nested format fields", "use an f-string")
-            if not spec and strip_literal(value.type) == STR:
-                parts.append(value)
-            elif not spec and isinstance(strip_literal(value.type), OptionalT):
-                parts.append(self.apply("builtins.str", [value], {}, node))
-            else:
-                parts.append(self.apply("builtins.format", [value, const(spec or "", self.loc(node))], {}, node))
+            parts.append(self.format_field(value, conversion, spec, node))
+        return self.concatenated(parts, node)
+
+    def format_field(self, value: Expr, conversion, spec: str, node) -> Expr:
+        """One replacement field: format(conversion(value), spec), as str.format makes it."""
+        if conversion:
+            value = self.apply({"s": "builtins.str", "r": "builtins.repr", "a": "builtins.ascii"}[conversion], [value], {}, node)
+        if not spec and strip_literal(value.type) == STR:
+            return value
+        if not spec and isinstance(strip_literal(value.type), OptionalT):
+            return self.apply("builtins.str", [value], {}, node)
+        return self.apply("builtins.format", [value, const(spec or "", self.loc(node))], {}, node)
+
+    def concatenated(self, parts: list, node) -> Expr:
         result = parts[0] if parts else const("", self.loc(node))
         for p in parts[1:]:
             result = self.apply("operator.add", [result, p], {}, node)
         return result
+
+    def percent_format(self, template: str, node) -> Expr:
+        """`"%-8s %5.2f" % (name, score)` on a constant template: each conversion is the
+        format() field Python's printf-style rules make it (printf_fields), filled from the
+        right operand (a tuple's items, a mapping's keys, or the one value), so the result is
+        CPython's."""
+        from .printf import PrintfError, printf_fields
+        try:
+            pieces = printf_fields(template)
+        except PrintfError as e:
+            self.error(node, f"{e} in the format string")
+        fields = [p for p in pieces if not isinstance(p, str)]
+        keyed = {f.key is not None for f in fields}
+        if len(keyed) > 1:
+            self.error(node, "format requires a mapping for every field or for none")
+        right = node.right
+        if keyed == {True}:
+            if not isinstance(right, ast.Name):
+                self.unsupported(node, "a printf-style mapping that is not a name", "bind the dict to a name first")
+            values = [self.apply("operator.getitem", [self.value(right), const(f.key, self.loc(node))], {}, node)
+                      for f in fields]
+        elif isinstance(right, ast.Tuple):
+            values = [self.value(e) for e in right.elts]
+        else:
+            value = self.value(right)
+            t = strip_literal(value.type)
+            if isinstance(t, TupleT):
+                if not isinstance(right, ast.Name) and value.op != "const":
+                    self.unsupported(node, "a tuple-valued expression after %", "bind it to a name, or write the tuple")
+                values = [self.apply("operator.getitem", [self.value(right) if isinstance(right, ast.Name) else value,
+                                                          const(i, self.loc(node))], {}, node)
+                          for i in range(len(t.items))]
+            elif isinstance(t, AnyT):
+                self.unsupported(node, "a value of unknown type after %", "write it as a tuple: '...' % (x,)")
+            else:
+                values = [value]
+        if keyed != {True} and len(values) != len(fields):
+            self.error(node, "not enough arguments for format string" if len(values) < len(fields)
+                       else "not all arguments converted during string formatting")
+        parts, taken = [], iter(values)
+        for p in pieces:
+            if isinstance(p, str):
+                parts.append(const(p, self.loc(node)))
+                continue
+            value = next(taken)
+            vt = strip_literal(value.type)
+            if p.kind == "int" and vt != INT:
+                if not isinstance(vt, (Scalar, NumberT, NumpyScalar)):
+                    self.error(node, f"%{p.type} format: a real number is required, not {vt}")
+                value = self.apply("builtins.int", [value], {}, node)  # '%d' % 3.7 is '3'
+            elif p.kind == "char":
+                value = self.apply("builtins.chr", [value], {}, node) if vt != STR else value
+            parts.append(self.format_field(value, p.conversion, p.spec, node))
+        return self.concatenated(parts, node)
 
     def expr_Set(self, node, expected=None):
         items = [self.value(e) for e in node.elts]

@@ -35,6 +35,9 @@ REJECT = [
      "the attribute numpy.ndarray.frobnicate is not supported"),
     ("import numpy as np\ndef f(x: np.ndarray) -> np.ndarray:\n    return x.mean(axis=x)\n", "f", 3, 24,
      "argument 'axis' of numpy.ndarray.mean must be a constant"),
+    ("def f(x: int) -> str:\n    return '%d and %d' % (x,)\n", "f", 2, 12, "not enough arguments for format string"),
+    ("def f(x: int) -> str:\n    return '%d %q' % (x, x)\n", "f", 2, 12, "unsupported format character 'q'"),
+    ("def f(x: str) -> str:\n    return '%d' % x\n", "f", 2, 12, "%d format: a real number is required, not str"),
 ]
 
 

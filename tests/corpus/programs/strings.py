@@ -91,7 +91,19 @@ def as_text(data: Union[bytes, str]) -> str:
     return data.decode("utf-8") if isinstance(data, bytes) else data
 
 
+def printf_style(name: str, x: float, n: int, d: dict[str, float]) -> list[str]:
+    """printf-style % formatting: flags, widths, precisions, every conversion, a mapping, a
+    tuple bound to a name, one value alone, %%."""
+    pair = (name, n)
+    return ["%s: %.2f" % (name, x), "%-8s|%5d|%05.1f|%+d|% d" % (name, n, x, n, n), "%d%%" % x, "[%10.3s]" % name,
+            "%x %X %#o %#x" % (n, n, n, n), "%r" % name, "%s" % n, "%e %g %G" % (x, x, 1e-7), "%(a).3f" % d,
+            "%s=%d" % pair, "%c%c" % (65, "z"), "%-6.2f|" % x, "%s" % [1, 2], "%i" % True, "%5s|%-5s|" % ("ab", "cd"),
+            "%s %s" % (None, d.get("b"))]
+
+
 CASES = {
+    "printf_style": [("cat", 3.14159, 255, {"a": 0.5}), ("a longer name", -2.5, -7, {"a": -1e10, "b": 2.0}),
+                     ("", float("inf"), 0, {"a": float("nan")})],
     "as_text": [(b"abc",), ("h\u00e9llo",), ("h\u00e9llo".encode(),), (b"",)],
     "clean_text": [("  Hello   WORLD \n",), ("",), ("\t\n ",), ("ÉCOLE  Straße",), ("a\u00a0b\u3000c",)],
     "normalize_label": [("__very_positive__",), ("- neutral -",), ("",), ("ünïcode_label",), ("they're_ok",)],
