@@ -17,7 +17,7 @@ from .diagnostics import CompileError
 from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
-from .types import (NONE, STR, DictT, IterT, ListT, OptionalT, SetT, SliceT,
+from .types import (NONE, STR, AnyT, DictT, IterT, ListT, OptionalT, SetT, SliceT,
                     StaticT, TensorT, TupleT, Type, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -387,7 +387,7 @@ class ControlFlow:
             if len(t.items) != len(elts):
                 self.error(target_node, f"cannot unpack {t} into {len(elts)} names")
             items = value.args if value.op == "tuple" else None
-        elif isinstance(t, ListT):
+        elif isinstance(t, (ListT, AnyT)):
             items = None
         else:
             return [self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))]
@@ -423,6 +423,8 @@ class ControlFlow:
         from .build_ir import call
         if isinstance(t, TupleT):
             return call("tuple.get", t.items[i], (whole,), self.loc(node), (str(i),))
+        if isinstance(t, AnyT):
+            return call("object.unpack_item", t, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
         return call("list.unpack_item", t.item, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
 
     def unpack_starred(self, node, target_node, value, star) -> list:

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..build_ir import const, settle_numbers
 from ..registry import Resolved, op
+from ..types import AnyT, NumberT
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
                         array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
                         supported_dtype)
@@ -130,16 +131,23 @@ def _arange(b):
     step in the dtype, then out[i] = out[0] + i * (out[1] - out[0]) (NumPy's fill)."""
     given = [n for n in ("start", "stop", "step")
              if not (b.args[n].op == "const" and b.args[n].attr("value") is None)]
+    requested = dtype_arg(b)
     for n in given:
         t = strip_literal(b.type(n))
+        if isinstance(t, (AnyT, NumberT)) and requested:
+            continue  # arange(n, dtype=np.float32) of a value known at run time: a number then
         if not isinstance(t, (Scalar, NumpyScalar)):
-            b.fail(f"numpy.arange: '{n}' must be a number, got {t}")
-    values = [np.array(b.args[n].attr("value")) if b.args[n].op == "const" else
-              np.zeros((), PY_DTYPE[strip_literal(b.type(n)).name]
-                       if isinstance(strip_literal(b.type(n)), Scalar) else strip_literal(b.type(n)).dtype)
-              for n in given]
-    default = np.result_type(*values).name
-    dtype = supported_dtype(b, dtype_arg(b) or default)
+            b.fail(f"numpy.arange: '{n}' must be a number, got {t}" + (
+                " (the result's dtype would depend on its kind at run time: give dtype=)"
+                if isinstance(t, (AnyT, NumberT)) else ""))
+    if requested:
+        dtype = requested
+    else:
+        values = [np.array(b.args[n].attr("value")) if b.args[n].op == "const" else
+                  np.zeros((), PY_DTYPE[strip_literal(b.type(n)).name]
+                           if isinstance(strip_literal(b.type(n)), Scalar) else strip_literal(b.type(n)).dtype)
+                  for n in given]
+        dtype = supported_dtype(b, np.result_type(*values).name)
     if given == ["start"]:
         start, stop = const(0, b.loc), b.args["start"]
     else:

@@ -762,6 +762,10 @@ for _value in (False, True):
     op(f"builtins.constant_{_value}", "a, b", emit=lambda args, r, _v=_value: "true" if _v else "false")(lambda b: None)
 
 
+# `a, b = x` of a value of unknown type (a Union without a static form): checked at run time.
+op("object.unpack_item", "x, index, expected", header="muna/python/object.hpp",
+   cpp="muna::python::object::unpack_item")(lambda b: None)
+
 # A slice bound of unknown type (text[span["start"]:span["end"]]): None or an int at run time.
 op("object.slice_bound", "x", emit=lambda args, r: f"muna::python::object::slice_bound({args[0]})",
    header="muna/python/object.hpp")(lambda b: None)

@@ -343,6 +343,22 @@ inline std::optional<int64_t> slice_bound(const Object& x) {
   if (!n || n->is_float()) throw TypeError("slice indices must be integers or None or have an __index__ method");
   return n->as_int();
 }
+// `a, b = x` of a variant value: its items as iteration gives them, the count checked with
+// Python's messages (each target's read checks it; unpacking is rare enough to re-iterate).
+inline Object unpack_item(const Object& x, int64_t index, int64_t expected) {
+  List<Object> items;
+  try {
+    items = iterate(x);
+  } catch (const TypeError&) {
+    throw TypeError(std::string("cannot unpack non-iterable ") + x.type_name() + " object");
+  }
+  if (items.size() > expected)
+    throw ValueError("too many values to unpack (expected " + std::to_string(expected) + ")");
+  if (items.size() < expected)
+    throw ValueError("not enough values to unpack (expected " + std::to_string(expected) + ", got " +
+                     std::to_string(items.size()) + ")");
+  return items.items()[static_cast<size_t>(index)];
+}
 inline Number to_number(const Object& x) { return as<Number>(x); }
 inline std::string str(const Object& x) { return x.str(); }
 inline std::string repr(const Object& x) { return x.repr(); }

@@ -2,7 +2,7 @@
 path and a str on another, conditional expressions and helpers with two result types, dicts of
 mixed values, Union and Any parameters. muna holds such values as dynamic Objects (or Numbers,
 for int | float) and must give exactly CPython's results."""
-from typing import Any, Dict, List, Mapping, Union
+from typing import Any, Dict, List, Mapping, Tuple, Union
 
 
 def branch_types(x: int):
@@ -94,7 +94,19 @@ def rank_fields(record: dict[str, Any]) -> list[str]:
     return [k for _, k in pairs] + [str(max(record.values()))] if record else []
 
 
+def crop_size(size: Union[int, Tuple[int, int]], spec: Any) -> str:
+    """Unpacking a value of no static type (the Union's tuple side, an Any): its items, the count
+    checked with Python's ValueError, a non-iterable Python's TypeError."""
+    if isinstance(size, int):
+        h, w = size, size
+    else:
+        h, w = size
+    a, b = spec
+    return f"{h}x{w} {a!r} {b!r}"
+
+
 CASES = {
+    "crop_size": [(3, "ab"), ((2, 5), [1, "x"]), ((2, 5), (1, 2, 3)), ((2, 5), [1]), ((1, 2), 7)],
     "describe_record": [({"a": 1, "b": "x"},), ({},)],
     "number_kind": [([0.5], 1), ([], 2)],
     "branch_types": [(1,), (-1,)],

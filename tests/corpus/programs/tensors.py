@@ -1,6 +1,8 @@
 """Torch tensor constants closed over by the function, as a wrapper keeps a learned scale and
 offset next to the model: element-wise post-processing of a torch output; int() and float() of
 one-element arrays and tensors; arrays and tensors indexed by Python lists."""
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 import torch
@@ -48,7 +50,13 @@ def mixed_number_arrays(n: int, x: float, v: npt.NDArray[np.float32]) -> tuple:
     return np.array([n, 2.5]) * x, torch.tensor([n, 0.5, True]), v * max(0, x), float(np.sqrt(max(1, x)))
 
 
+def grid_from_config(cfg: dict[str, Any]) -> np.ndarray:
+    """np.arange of values of unknown type with the dtype given: numbers at run time."""
+    return np.arange(cfg["start"], cfg["stop"], cfg.get("step", 1), dtype=np.float32)
+
+
 CASES = {
+    "grid_from_config": [({"start": 0, "stop": 3},), ({"start": 0.5, "stop": 2, "step": 0.25},)],
     "mixed_number_arrays": [(3, 0.25, np.arange(3, dtype=np.float32)), (-1, -2.0, np.ones(2, np.float32))],
     "calibrate": [(torch.arange(6, dtype=torch.float32).reshape(2, 3),), (torch.full((1, 3), -0.5),),
                   (torch.zeros((0, 3)),)],
