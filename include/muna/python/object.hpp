@@ -24,6 +24,7 @@
 #include <muna/python/builtins/repr.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
+#include <muna/python/list/unpack.hpp>
 #include <muna/python/number.hpp>
 #include <muna/python/set.hpp>
 #include <muna/python/str/len.hpp>
@@ -352,12 +353,7 @@ inline Object unpack_item(const Object& x, int64_t index, int64_t expected) {
   } catch (const TypeError&) {
     throw TypeError(std::string("cannot unpack non-iterable ") + x.type_name() + " object");
   }
-  if (items.size() > expected)
-    throw ValueError("too many values to unpack (expected " + std::to_string(expected) + ")");
-  if (items.size() < expected)
-    throw ValueError("not enough values to unpack (expected " + std::to_string(expected) + ", got " +
-                     std::to_string(items.size()) + ")");
-  return items.items()[static_cast<size_t>(index)];
+  return list::unpack_item(items, index, expected);  // copied out before `items` goes
 }
 inline Number to_number(const Object& x) { return as<Number>(x); }
 inline std::string str(const Object& x) { return x.str(); }
