@@ -83,8 +83,8 @@ def expand(t: Type) -> list:
         return [ListT(i) for i in expand(t.item)]
     if isinstance(t, SetT):
         return [SetT(i) for i in expand(t.item)]
-    if isinstance(t, OptionalT):
-        return [OptionalT(i) for i in expand(t.item)]
+    if isinstance(t, OptionalT):  # Optional[Any] is Any: None is one of its values
+        return [i if isinstance(i, AnyT) else OptionalT(i) for i in expand(t.item)]
     if isinstance(t, DictT):
         return [DictT(k, v) for k in expand(t.key) for v in expand(t.value)]
     if isinstance(t, TupleT):

@@ -147,6 +147,8 @@ class Emitter:
         return f"({ident(e.attr('name'))} = {self.expr(e.args[0])})"
 
     def expr_is_none(self, e):
+        if isinstance(strip_literal(e.args[0].type), AnyT):
+            return f"{self.expr(e.args[0])}.is_none()"
         return f"!{self.expr(e.args[0])}.has_value()"
 
     def expr_var(self, e):
@@ -189,7 +191,10 @@ class Emitter:
         if isinstance(to, AnyT):  # an empty Optional is the Object None
             return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):
-            return f"muna::python::unwrap({inner}, \"{to}\")"
+            unwrapped = f"muna::python::unwrap({inner}, \"{to}\")"
+            if isinstance(strip_literal(src.item), AnyT) and not isinstance(to, AnyT):
+                return f"muna::python::as<{to.cpp()}>({unwrapped})"  # Optional[Any] narrowed to a type
+            return unwrapped
         if isinstance(src, AnyT):
             return f"muna::python::as<{to.cpp()}>({inner})"
         if isinstance(to, NumberT):

@@ -695,7 +695,7 @@ class FunctionBuilder(ControlFlow, Records):
         if static(b) and b.attr("value") is None or static(a) and a.attr("value") is None:
             other = a if static(b) else b
             t = strip_literal(other.type)
-            if isinstance(t, OptionalT):
+            if isinstance(t, (OptionalT, AnyT)):  # a value of unknown type may be None
                 e = Expr("is_none", BOOL, (other,), loc=self.loc(node))
                 return Expr("not", BOOL, (e,), loc=self.loc(node)) if negate else e
             return const((t == NONE) != negate, self.loc(node))

@@ -9,7 +9,7 @@ import builtins
 
 from ..build_ir import const, convert
 from ..registry import REGISTRY, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, Scalar, SetT, StaticT, Str,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, OptionalT, Scalar, SetT, StaticT, Str,
                      TensorT, TupleT, join_numbers, strip_literal)
 
 
@@ -201,6 +201,10 @@ def _contains(b):
         if strip_literal(x.type) != STR:
             b.fail(f"'in <string>' requires string as left operand, not {x.type}")
         return Resolved(BOOL, (container, x), op="str.contains")
+    xt = strip_literal(x.type)
+    if isinstance(xt, OptionalT) and isinstance(t, (DictT, ListT, SetT)) and \
+            xt.item == (t.key if isinstance(t, DictT) else t.item):
+        return Resolved(BOOL, (container, x), op="optional.__contains__")  # `None in names` is False
     if isinstance(t, DictT):
         return Resolved(BOOL, (container, _fits(b, x, t.key, "dict key")), op="dict.__contains__")
     if isinstance(t, (ListT, SetT)):
@@ -221,6 +225,8 @@ for _kind in ("list", "set", "dict", "tuple"):
     op(f"{_kind}.__contains__", "self, x",
        emit=lambda args, r: f"muna::python::contains({args[0]}, {args[1]})")(lambda b: None)
     REGISTRY[f"{_kind}.__contains__"].header = "muna/python/contains.hpp"
+op("optional.__contains__", "self, x", header="muna/python/contains.hpp",
+   cpp="muna::python::contains_optional")(lambda b: None)
 
 
 # --- list methods -----------------------------------------------------------------------------
@@ -285,7 +291,7 @@ def _get(b, t):
     default = b.args["default"]
     key = _fits(b, b.args["key"], t.key, "dict key")
     from ..types import OptionalT
-    if strip_literal(default.type) == NONE and not isinstance(t.value, OptionalT):
+    if strip_literal(default.type) == NONE and not isinstance(t.value, (OptionalT, AnyT)):  # Any holds None
         return Resolved(OptionalT(t.value), (b.args["self"], key), op="dict.get_optional")
     if strip_literal(default.type) == NONE:  # Optional values: a missing key gives the None default
         return Resolved(t.value, (b.args["self"], key, convert(default, t.value)))

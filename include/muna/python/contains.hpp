@@ -1,5 +1,6 @@
 // `x in container` for lists, sets, dicts (keys) and tuples.
 #pragma once
+#include <optional>
 #include <tuple>
 
 #include <muna/python/dict.hpp>
@@ -20,5 +21,10 @@ bool contains(const Dict<K, V>& d, const K& key) { return d.contains(key); }
 template <class... T, class X>
 bool contains(const std::tuple<T...>& t, const X& x) {
   return std::apply([&](const auto&... item) { return ((item == x) || ...); }, t);
+}
+// An Optional value in a container of non-None items: None equals none of them.
+template <class C, class T>
+bool contains_optional(const C& container, const std::optional<T>& x) {
+  return x.has_value() && contains(container, *x);
 }
 }  // namespace muna::python

@@ -139,7 +139,22 @@ def cut_span(text: str, span: dict[str, Any], stop: Optional[int]) -> tuple[str,
     return text[span["start"]:span["end"]], text[span["start"]:stop]
 
 
+def _missing(v: Optional[Any]) -> bool:
+    if v is None:
+        return True
+    return isinstance(v, str) and v.strip() in ("", "NA")
+
+
+def missing_fields(record: dict[str, Any], names: list[str], probe: Any) -> list[str]:
+    """`is None` on values of unknown type: dict.get of Any values handed to an Optional[Any]
+    helper parameter, and an Any parameter (which may be None: never decided at compile time)."""
+    out = [n for n in names if _missing(record.get(n))]
+    return out + ["probe is None" if probe is None else "probe is not None"]
+
+
 CASES = {
+    "missing_fields": [({"a": None, "b": " NA", "c": 0, "d": "x"}, ["a", "b", "c", "d", "e"], None),
+                       ({}, [], 0), ({"a": 1.5}, ["a"], "")],
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
              ([], "max")],
     "device_name": [(), ("cuda",), ("cuda", 1), ("cpu", 3)],
