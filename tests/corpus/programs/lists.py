@@ -1,5 +1,6 @@
 """List handling around model outputs: top-k, padding and batching token ids, deduplication,
 in-place edits, slicing with negative steps and slice assignment."""
+import random
 from typing import List, Optional
 
 
@@ -147,7 +148,30 @@ def flag_edits(flags: list[bool]) -> str:
     return f"{flags} {first!r} {len(kept)} {any(flags)} {flags[-1]}"
 
 
+def sort_with_nan(xs: list[float]) -> list[list[float]]:
+    """Sorting where < is no total order (NaN is neither less nor greater): CPython's algorithm
+    decides the result, every comparison in its order; ascending, reversed, by key, in place."""
+    ys = list(xs)
+    ys.sort(reverse=True)
+    return [sorted(xs), sorted(xs, reverse=True), sorted(xs, key=lambda v: -v), ys]
+
+
+def _nan_lists(seed: int, count: int) -> list:
+    """Lists of floats with NaNs and signed zeros, short (binary insertion) to long (merges with
+    galloping), some presorted."""
+    rng, out = random.Random(seed), []
+    for i in range(count):
+        n = (5, 40, 300, 2500)[i % 4]
+        xs = [rng.choice([float("nan"), 0.0, -0.0, 1.5]) if rng.random() < 0.4 else rng.randint(-40, 40) / 4
+              for _ in range(n)]
+        if i % 3 == 0:
+            xs.sort()
+        out.append((xs,))
+    return out
+
+
 CASES = {
+    "sort_with_nan": _nan_lists(7, 12),
     "flag_edits": [([True, False],), ([False],), ([True, True, False],)],
     "column_sums": [([[1, 2, 3], [4, 5]],), ([],), ([[]],)],
     "column_votes": [([["b", "a"], ["a", "c"], ["c", "c"]],), ([],)],

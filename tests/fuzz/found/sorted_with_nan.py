@@ -13,4 +13,4 @@ ENTRY = "p1_f"
 ARGS = ([3.0, float("nan"), 1.0, -0.0, 0.0],)
 CPYTHON = '[3.0, nan, -0.0, 0.0, 1.0] (list)'
 MUNA = '[1.0, 3.0, nan, -0.0, 0.0] (list)'
-FIXED = False
+FIXED = True
