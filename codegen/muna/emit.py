@@ -209,6 +209,8 @@ class Emitter:
             if isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")):
                 return f"static_cast<{to.cpp()}>(muna::python::number::to_int({inner}))"  # exact past 2**53
             return f"static_cast<{to.cpp()}>({inner}.as_float())"
+        if isinstance(to, TensorT) and isinstance(src, NumpyScalar):
+            return f"{to.cpp()}::scalar({inner})"
         if isinstance(to, TensorT):
             return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"
         return f"static_cast<{to.cpp()}>({inner})"
@@ -497,11 +499,15 @@ class Emitter:
                 # exactly anyway for the GEMM; a gathered row is the bf16-rounded weight).
                 stored = ("bfloat16" if self.program.precision == "bf16" and t.dtype == "float32"
                           and read_as <= {"packed", "table"} else t.dtype)
-                offset = self.blob.add(bf16_bits(array) if stored != t.dtype else array)
                 tensor = f"muna::Tensor<{CPP_DTYPE[stored]}>"
-                self.emit(f"// {name}: {t}, shape ({shape}), stored as {stored}, blob offset {offset}", 0)
-                self.accessor(name, tensor, f"{tensor}::constant(reinterpret_cast<const {CPP_DTYPE[stored]}*>"
-                                            f"(muna_weights + {offset}), {{{shape}}})")
+                if array.size == 0:  # no bytes: nothing in the blob (which may then not exist)
+                    self.emit(f"// {name}: {t}, shape ({shape}), empty", 0)
+                    self.accessor(name, tensor, f"{tensor}::constant(nullptr, {{{shape}}})")
+                else:
+                    offset = self.blob.add(bf16_bits(array) if stored != t.dtype else array)
+                    self.emit(f"// {name}: {t}, shape ({shape}), stored as {stored}, blob offset {offset}", 0)
+                    self.accessor(name, tensor, f"{tensor}::constant(reinterpret_cast<const {CPP_DTYPE[stored]}*>"
+                                                f"(muna_weights + {offset}), {{{shape}}})")
                 if "packed" in read_as:
                     precision = "bf16" if self.program.precision == "bf16" else "f32"
                     self.emit(f"// {name} packed once, on first use, for the GEMM ({precision} weights)", 0)

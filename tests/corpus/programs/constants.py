@@ -15,6 +15,7 @@ THRESHOLDS = [0.25, 0.5, 0.75]
 SCALE = np.array([0.5, 2.0, -1.0, 4.0], dtype=np.float32)
 OFFSET = np.array([[1.0], [2.0]], dtype=np.float32)
 TABLE = np.array([0.1, 0.2, 0.30000000000000004], dtype=np.float64)
+NOTHING = np.array([[], []], dtype=np.float64)  # no bytes: the library then has no weights at all
 
 
 def truncate_ids(ids: list[int]) -> list[int]:
@@ -67,7 +68,13 @@ def table_sum(i: int) -> float:
     return float(TABLE[i]) + float(TABLE.sum())
 
 
+def empty_constant(x: float) -> tuple:
+    """An empty constant array, the only one: its shape and reductions."""
+    return NOTHING.shape, float(NOTHING.sum()) + x, NOTHING.copy().T.shape
+
+
 CASES = {
+    "empty_constant": [(1.5,)],
     "truncate_ids": [([1, 2, 3],), (list(range(20)),), ([],)],
     "apply_temperature": [([1.0, -2.0, 0.0],), ([],)],
     "add_bos": [("hello",), ("",)],
