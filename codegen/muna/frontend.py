@@ -618,8 +618,9 @@ class FunctionBuilder(ControlFlow, Records):
                 return const(not operand.attr("value"), self.loc(node))
             return Expr("not", BOOL, (self.truth(operand, node.operand),), loc=self.loc(node))
         if isinstance(node.op, ast.USub):
-            if operand.op == "const" and type(operand.attr("value")) in (int, float):
-                return const(-operand.attr("value"), self.loc(node))
+            v = operand.attr("value") if operand.op == "const" else None
+            if type(v) is float or type(v) is int and -2**63 <= -v < 2**63:  # -(-2**63) overflows: at run time
+                return const(-v, self.loc(node))
             return self.apply("operator.neg", [operand], {}, node)
         if isinstance(node.op, ast.UAdd):
             return operand
