@@ -90,7 +90,7 @@ def update_scores(scores: list[float], i: int, value: float) -> list[float]:
     return out
 
 
-def column_sums(grid: list[list[int]]) -> list[int]:
+def column_totals(grid: list[list[int]]) -> list[int]:
     sums = [0] * len(grid[0])
     for row in grid:
         for j in range(len(row)):
@@ -173,7 +173,7 @@ def _nan_lists(seed: int, count: int) -> list:
 CASES = {
     "sort_with_nan": _nan_lists(7, 12),
     "flag_edits": [([True, False],), ([False],), ([True, True, False],)],
-    "column_sums": [([[1, 2, 3], [4, 5]],), ([],), ([[]],)],
+    "column_totals": [([[1, 2, 3], [4, 5]],), ([],), ([[]],)],
     "column_votes": [([["b", "a"], ["a", "c"], ["c", "c"]],), ([],)],
     "char_grams": [("abcd", 2), ("", 2), ("a", 2)],
     "upper_words": [("  a b ",), ("",)],
