@@ -236,10 +236,17 @@ def _round(b):
         if strip_literal(nd.type) == NONE:
             return Resolved(INT, (b.args["number"],), op="number.round")
         return Resolved(t, (b.args["number"], convert(nd, INT)), op="number.round")
-    if t not in (INT, FLOAT, BOOL):
-        b.fail(f"round() of {t} is not supported")
-    x = convert(b.args["number"], INT if t == BOOL else t)
     nd = b.args["ndigits"]
+    from ..types import NumpyScalar
+    if isinstance(t, NumpyScalar) and strip_literal(nd.type) == NONE and t.dtype != "bool":
+        # round(np.float32(3.5)) is the Python int of round(float(x)) (NumPy's __round__), with
+        # its ValueError/OverflowError for NaN and infinities; an integer's own value.
+        kind = FLOAT if t.dtype.startswith(("float", "bfloat")) else INT
+        return Resolved(INT, (convert(b.args["number"], kind),))
+    if t not in (INT, FLOAT, BOOL):
+        b.fail(f"round() of {t} is not supported" + (
+            "; use np.round(x, n), which rounds as NumPy's own round(x, n) does" if isinstance(t, NumpyScalar) else ""))
+    x = convert(b.args["number"], INT if t == BOOL else t)
     if strip_literal(nd.type) == NONE:
         return Resolved(INT, (x,))
     return Resolved(strip_literal(x.type), (x, convert(nd, INT)))

@@ -63,7 +63,16 @@ def last_or_mean(x: npt.NDArray[np.uint8], last: bool) -> np.float64:
     return np.mean(x.astype(np.bool_) ** 1)
 
 
+def round_numpy_scalars(x: np.ndarray[tuple[int], np.dtype[np.float32]], i: npt.NDArray[np.int64]) -> list:
+    """round() of NumPy scalars: the Python int, with Python's errors for NaN and infinities."""
+    return [round(x.sum()), round(x[0]), round(np.max(i)), round(np.float64(x.mean()) * 2)]
+
+
 CASES = {
+    "round_numpy_scalars": [(np.array([2.5, 0.0], np.float32), np.array([7, -3])),
+                            (np.array([3.5, -1.25], np.float32), np.array([0])),
+                            (np.array([np.nan, 1.0], np.float32), np.array([1])),
+                            (np.array([np.inf, 1.0], np.float32), np.array([1]))],
     "last_or_mean": [(np.array([17, 10, 5], np.uint8), True), (np.array([17, 0, 5], np.uint8), False)],
     "grid_from_config": [({"start": 0, "stop": 3},), ({"start": 0.5, "stop": 2, "step": 0.25},)],
     "mixed_number_arrays": [(3, 0.25, np.arange(3, dtype=np.float32)), (-1, -2.0, np.ones(2, np.float32))],
