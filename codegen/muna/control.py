@@ -254,11 +254,16 @@ class ControlFlow:
     def stmt_Pass(self, node):
         return [self.mk(node, "pass")]
 
+    def outliving(self) -> dict:
+        """The scope a break or continue carries out of the loop body: without the names local
+        to a construct being left (`except ... as e`: Python deletes e however the handler ends)."""
+        return {k: v for k, v in self.scope.items() if not (isinstance(v, Binding) and v.inner)}
+
     def stmt_Break(self, node):
         if not self.loops:
             self.error(node, "'break' outside loop")
         ctx = self.loops[-1]
-        ctx.breaks.append(dict(self.scope))
+        ctx.breaks.append(self.outliving())
         out = []
         if ctx.after is not None:
             for name, target in ctx.after.items():
@@ -274,7 +279,7 @@ class ControlFlow:
     def back_edge(self, node) -> list:
         """Copies that bring each name into its variable at the loop's head."""
         ctx = self.loops[-1]
-        ctx.back.append(dict(self.scope))
+        ctx.back.append(self.outliving())
         out = []
         for name, target in ctx.header.items():
             cur = self.scope.get(name)

@@ -102,7 +102,23 @@ def validate_batch(batch: list[str], max_len: int) -> int:
     return total
 
 
+def parse_until_bad(items: list[str], stop_on_error: bool) -> str:
+    """`except ... as e` leaving the handler by break or continue (Python deletes e either way)."""
+    out = []
+    for text in items:
+        try:
+            out.append(str(int(text) * 2))
+        except ValueError as e:
+            out.append("bad: " + str(e))
+            if stop_on_error:
+                break
+            continue
+        out.append(";")
+    return "".join(out)
+
+
 CASES = {
+    "parse_until_bad": [(["1", "x", "3"], True), (["1", "x", "3"], False), ([], True)],
     "check_probability": [(0.25,), (1.0,), (1.5,), (-0.1,), (float("nan"),)],
     "first_token": [([5, 6],), ([],)],
     "require_positive": [(3, "batch_size"), (0, "batch_size"), (-2, "top_k")],
