@@ -74,7 +74,7 @@ def empty_constant(x: float) -> tuple:
 
 
 CASES = {
-    "empty_constant": [(1.5,)],
+    "empty_constant": [(1.5,), (-0.0,)],
     "truncate_ids": [([1, 2, 3],), (list(range(20)),), ([],)],
     "apply_temperature": [([1.0, -2.0, 0.0],), ([],)],
     "add_bos": [("hello",), ("",)],
