@@ -44,14 +44,16 @@ struct GreaterEqual {
   template <class D, class V> static hn::Mask<D> test(D, V a, V b) { return less_equal<D>(b, a); }
 };
 
-// numpy.maximum / numpy.minimum propagate NaN (either operand NaN gives that NaN).
+// numpy.maximum / numpy.minimum propagate NaN (either operand NaN gives that NaN). On a tie
+// (0.0 and -0.0) NumPy gives the second operand, as x86's max/min instructions (Highway's
+// Max/Min) do, so the scalar tail does too.
 struct Maximum {
   template <class T> static T scalar(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) {
       if (std::isnan(a)) return a;
       if (std::isnan(b)) return b;
     }
-    return a >= b ? a : b;
+    return a > b ? a : b;
   }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D, V a, V b) {
@@ -64,25 +66,26 @@ struct Minimum {
       if (std::isnan(a)) return a;
       if (std::isnan(b)) return b;
     }
-    return a <= b ? a : b;
+    return a < b ? a : b;
   }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D, V a, V b) {
     return hn::IfThenElse(hn::IsNaN(a), a, hn::IfThenElse(hn::IsNaN(b), b, hn::Min(a, b)));
   }
 };
-// numpy.fmax / numpy.fmin ignore a NaN operand (NaN only when both are NaN).
+// numpy.fmax / numpy.fmin ignore a NaN operand (NaN only when both are NaN); a tie gives the
+// second operand, as NumPy's.
 struct Fmax {
   template <class T> static T scalar(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) {
       if (std::isnan(b)) return a;
       if (std::isnan(a)) return b;
     }
-    return a >= b ? a : b;
+    return a > b ? a : b;
   }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D, V a, V b) {
-    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Ge(a, b), a, b)));
+    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Gt(a, b), a, b)));
   }
 };
 struct Fmin {
@@ -91,11 +94,11 @@ struct Fmin {
       if (std::isnan(b)) return a;
       if (std::isnan(a)) return b;
     }
-    return a <= b ? a : b;
+    return a < b ? a : b;
   }
   template <class D, class V, class = std::enable_if_t<hwy::IsFloat<hn::TFromD<D>>()>>
   static V simd(D, V a, V b) {
-    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Le(a, b), a, b)));
+    return hn::IfThenElse(hn::IsNaN(b), a, hn::IfThenElse(hn::IsNaN(a), b, hn::IfThenElse(hn::Lt(a, b), a, b)));
   }
 };
 

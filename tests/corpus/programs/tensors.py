@@ -68,7 +68,15 @@ def round_numpy_scalars(x: np.ndarray[tuple[int], np.dtype[np.float32]], i: npt.
     return [round(x.sum()), round(x[0]), round(np.max(i)), round(np.float64(x.mean()) * 2)]
 
 
+def signed_zero_ties(x: npt.NDArray[np.float32], y: npt.NDArray[np.float32]) -> tuple:
+    """Ties of 0.0 and -0.0 in NumPy's binary max/min: the second operand, on every path (the
+    SIMD body and the scalar tail); arrays compare by bytes, so a zero's sign counts."""
+    return np.fmax(x, y), np.fmin(x, y), np.maximum(x, y), np.minimum(y, x), np.clip(x, 0.0, 1.0)
+
+
 CASES = {
+    "signed_zero_ties": [(np.array([0.0, -0.0] * 11, np.float32), np.array([-0.0, 0.0] * 11, np.float32)),
+                         (np.array([-0.0, np.nan, 1.0], np.float32), np.array([0.0, -0.0, np.nan], np.float32))],
     "round_numpy_scalars": [(np.array([2.5, 0.0], np.float32), np.array([7, -3])),
                             (np.array([3.5, -1.25], np.float32), np.array([0])),
                             (np.array([np.nan, 1.0], np.float32), np.array([1])),

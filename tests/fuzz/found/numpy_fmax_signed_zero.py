@@ -14,4 +14,4 @@ ENTRY = "p1_f"
 ARGS = (np.array([0.0, 1.0], dtype=np.float64), np.array([-0.0, 2.0], dtype=np.float64))
 CPYTHON = 'array([-0.,  2.]) (ndarray)'
 MUNA = 'array([0., 2.]) (ndarray)'
-FIXED = False
+FIXED = True
