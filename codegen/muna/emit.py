@@ -191,10 +191,7 @@ class Emitter:
         if isinstance(to, AnyT):  # an empty Optional is the Object None
             return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):
-            unwrapped = f"muna::python::unwrap({inner}, \"{to}\")"
-            if isinstance(strip_literal(src.item), AnyT) and not isinstance(to, AnyT):
-                return f"muna::python::as<{to.cpp()}>({unwrapped})"  # Optional[Any] narrowed to a type
-            return unwrapped
+            return f"muna::python::unwrap({inner}, \"{to}\")"
         if isinstance(src, AnyT):
             return f"muna::python::as<{to.cpp()}>({inner})"
         if isinstance(to, NumberT):

@@ -29,7 +29,7 @@ from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    python_kinds_of, strip_literal)
+                    python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -357,7 +357,7 @@ class FunctionBuilder(ControlFlow, Records):
             return True
         if isinstance(declared, Scalar) and isinstance(t, NumpyScalar):
             return declared.name in python_kinds_of(t.dtype)
-        if _scalar_as_open_array(t, declared):
+        if scalar_as_open_array(t, declared):
             return True
         return widens_rank(t, declared) or (isinstance(declared, TupleT) and isinstance(t, TupleT)
                                             and len(declared.items) == len(t.items)
@@ -1543,7 +1543,7 @@ class FunctionBuilder(ControlFlow, Records):
             return convert(e, want)
         if widens_rank(have, want):
             return Expr(e.op, want, e.args, e.attrs, e.loc)
-        if _scalar_as_open_array(have, want):
+        if scalar_as_open_array(have, want):
             return convert(e, want)  # a 0-d array, handed back as the NumPy scalar it holds
         if isinstance(want, TupleT) and isinstance(have, TupleT) and len(want.items) == len(have.items) \
                 and all(h == w or widens_rank(h, w) for h, w in zip(have.items, want.items)):
@@ -1575,12 +1575,6 @@ class FunctionBuilder(ControlFlow, Records):
             items = tuple(self.coerce(i, w, node, what) for i, w in zip(e.args, want.items))
             return Expr("tuple", want, items, loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
-
-
-def _scalar_as_open_array(t: Type, array: Type) -> bool:
-    """A NumPy scalar where a NumPy array of its dtype and unknown rank is the type (scope.join
-    makes that of the two): it is held as a 0-d array."""
-    return isinstance(array, TensorT) and array.lib == "numpy" and array.rank is None and t == NumpyScalar(array.dtype)
 
 
 class LocalFunction:

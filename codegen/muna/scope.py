@@ -91,11 +91,9 @@ def join(a: Type, b: Type) -> Type | None:
         return merge(a, b)
     if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
         return a.with_(rank=None)
-    from .types import NumpyScalar
+    from .types import scalar_as_open_array
     for x, y in ((a, b), (b, a)):
-        if isinstance(x, TensorT) and x.lib == "numpy" and x.rank is None and y == NumpyScalar(x.dtype):
-            # An array of unknown rank or a NumPy scalar of its dtype: the array, a 0-d one for
-            # the scalar, returned as NumPy returns it (abi_type's ScalarIf0d).
+        if scalar_as_open_array(y, x):  # an array of unknown rank or a NumPy scalar of its dtype
             return x
     if a == NONE or b == NONE:
         other = b if a == NONE else a

@@ -449,3 +449,9 @@ def types_within(t: Type):
     if isinstance(t, RecordT):
         for _, sub in t.fields:
             yield from types_within(sub)
+
+
+def scalar_as_open_array(t: Type, array: Type) -> bool:
+    """A NumPy scalar where a NumPy array of its dtype and unknown rank is the type (the join of
+    the two): it is held as a 0-d array, and handed back as the scalar (emit.abi_type)."""
+    return isinstance(array, TensorT) and array.lib == "numpy" and array.rank is None and t == NumpyScalar(array.dtype)
