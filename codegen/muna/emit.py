@@ -165,10 +165,16 @@ class Emitter:
 
     def call_text(self, op, e, args) -> str:
         if op.emit is not None:
-            return op.emit(args, e)
-        template = e.attr("template")
-        targs = f"<{', '.join(template)}>" if template else ""
-        return f"{op.cpp}{targs}({', '.join(args)})"
+            text = op.emit(args, e)
+        else:
+            template = e.attr("template")
+            targs = f"<{', '.join(template)}>" if template else ""
+            text = f"{op.cpp}{targs}({', '.join(args)})"
+        t = strip_literal(e.type)
+        if op.keeps_0d_array and isinstance(t, TensorT) and t.lib == "numpy" and t.rank in (None, 0):
+            # (rank 0 too: a value of known rank 0 may flow into one of unknown rank)
+            return f"({text}).as_0d_array()"
+        return text
 
     def in_order(self, operands, build) -> str:
         """C++ evaluates the operands of a call or operator in no fixed order; Python left to
@@ -208,6 +214,8 @@ class Emitter:
             return f"static_cast<{to.cpp()}>({inner}.as_float())"
         if isinstance(to, TensorT) and isinstance(src, NumpyScalar):
             return f"{to.cpp()}::scalar({inner})"
+        if isinstance(to, TensorT) and isinstance(src, TensorT) and (src.lib, src.dtype) == (to.lib, to.dtype):
+            return inner  # only the rank the compiler knows differs: the same array, not a copy
         if isinstance(to, TensorT):
             return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"
         return f"static_cast<{to.cpp()}>({inner})"
@@ -775,16 +783,24 @@ def exception_cpp(name: str) -> str:
 
 
 def abi_type(t: Type) -> str:
-    """The C++ type naming how a result crosses the ABI: its own, except a NumPy array of
-    unknown rank, whose 0-d results are NumPy scalars (as NumPy returns them)."""
+    """The C++ type naming how a value crosses the ABI: its own, except a NumPy array of
+    unknown rank, whose 0-d results are NumPy scalars (as NumPy returns them), a NumPy scalar
+    (tagged with its dtype), an Enum member (tagged with its class), and containers of them."""
     t = strip_literal(t)
     if isinstance(t, TensorT) and t.lib == "numpy" and t.rank is None:
         return f"muna::abi::ScalarIf0d<{cpp_dtype(t.dtype)}>"
     from .types import EnumT
     if isinstance(t, EnumT):
         return f"muna::abi::EnumMember<{t.info}>"
-    if isinstance(t, ListT) and isinstance(strip_literal(t.item), EnumT):
-        return f"muna::python::List<{abi_type(t.item)}>"
+    if isinstance(t, NumpyScalar):
+        return f"muna::abi::NumpyScalarOf<{t.cpp()}>"
+    from .types import RecordTupleT
+    if isinstance(t, RecordTupleT):
+        return t.cpp()  # crosses tagged with its class (record.hpp)
+    if type(t) is ListT and (item := abi_type(t.item)) != strip_literal(t.item).cpp():
+        return f"muna::python::{'Tuple' if t.frozen else 'List'}<{item}>"
+    if type(t) is DictT and (value := abi_type(t.value)) != strip_literal(t.value).cpp():
+        return f"muna::python::Dict<{abi_type(t.key)}, {value}>"
     if isinstance(t, TupleT):
         return "std::tuple<" + ", ".join(abi_type(i) for i in t.items) + ">"
     return t.cpp()

@@ -24,7 +24,7 @@ from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, falls_through
 from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
-from .scope import NOT_CONST, Binding, holds_exactly, join, storage
+from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
@@ -373,7 +373,7 @@ class FunctionBuilder(ControlFlow, Records):
                 self.unify(u, t)
         self.return_types = [(self.decided(t), node) for t, node in self.return_types]
         for t, node in self.return_types:
-            result = t if result is None else join(result, t)
+            result = t if result is None else join_held(result, t)
             if result is None:
                 first = self.return_types[0][0]
                 self.error(node, f"this returns {t} and another return gives {first}; a function returns one "
@@ -795,7 +795,7 @@ class FunctionBuilder(ControlFlow, Records):
         if len(types) != 1:  # [1, 0.5] holds an int and a float, as Python's does: int | float
             t = None
             for i in items:
-                t = strip_literal(i.type) if t is None else join(t, i.type)
+                t = strip_literal(i.type) if t is None else join_held(t, i.type)
                 if t is None:
                     break
             if t is None:

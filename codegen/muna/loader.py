@@ -141,7 +141,7 @@ class CompiledFunction:
             if status != 0:
                 raise MunaError(lib.muna_last_error().decode("utf-8", "replace"))
             # Result arrays view the value's memory; it is freed when the last of them is gone.
-            return self._numpy_scalar(self._from_value(out.value, _Owned(lib, out.value)))
+            return self._counter(self._from_value(out.value, _Owned(lib, out.value)))
         finally:
             for v in values:
                 if v:
@@ -217,16 +217,12 @@ class CompiledFunction:
         return self._lib.muna_tensor_view(dtype, len(shape), dims, ptr)
 
     # --- ABI -> Python ------------------------------------------------------------------------
-    def _numpy_scalar(self, result):
-        """A result declared as a NumPy scalar type (-> np.float32) crossed the ABI as a Python
-        number; it is given back its type."""
-        returns = self.signature["returns"]
-        if returns.startswith("Counter[") and isinstance(result, dict):
+    def _counter(self, result):
+        """A result declared as a Counter crossed the ABI as a dict; it is given back its type.
+        (A NumPy scalar result comes back tagged with its dtype, _from_value.)"""
+        if self.signature["returns"].startswith("Counter[") and isinstance(result, dict):
             import collections
             return collections.Counter(result)
-        if returns.startswith("numpy.") and isinstance(result, (bool, int, float)):
-            import numpy as np
-            return np.dtype(returns[len("numpy."):]).type(result)
         return result
 
     def _instance(self, name, fields):

@@ -76,6 +76,10 @@ class Op:
     # Changes its first argument (list.append, x.__setitem__, torch's add_): never allowed on a
     # module-level constant, and ordered with care where operands are evaluated (emit.py).
     mutates: bool = False
+    # Gives a 0-d ndarray where its result is 0-d (squeeze, reshape, astype, copy, asarray), not
+    # the NumPy scalar arithmetic, ufuncs and reductions give: emit.py marks such a result of
+    # unknown rank so it is returned as NumPy returns it (Tensor::as_0d_array).
+    keeps_0d_array: bool = False
     tolerance: str = "exact"
     doc: str = ""
 
@@ -152,6 +156,11 @@ class Registry:
         for n in names:
             if n in self.ops:
                 self.ops[n].mutates = True
+
+    def mark_keeps_0d_array(self, names):
+        """Records which NumPy ops give a 0-d ndarray, not a NumPy scalar, for a 0-d result."""
+        for n in names:
+            self.ops[n].keeps_0d_array = True
 
     def object_kind(self, value):
         for cls, kind in self.object_kinds.items():

@@ -89,8 +89,11 @@ def join(a: Type, b: Type) -> Type | None:
     if a == b:
         from .re_support import merge  # two patterns' matches: what both patterns share
         return merge(a, b)
-    if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
-        return a.with_(rank=None)
+    if isinstance(a, TensorT) and isinstance(b, TensorT):
+        # Arrays of two dtypes are no one type: an Object holding either could only be returned
+        # (no array op takes one), so the body is not typed for these dtypes at all, and the
+        # specializer keeps the dtypes that agree (`pal = DEFAULT if p is None else p`).
+        return a.with_(rank=None) if (a.lib, a.dtype) == (b.lib, b.dtype) else None
     from .types import scalar_as_open_array
     for x, y in ((a, b), (b, a)):
         if scalar_as_open_array(y, x):  # an array of unknown rank or a NumPy scalar of its dtype
@@ -110,6 +113,16 @@ def join(a: Type, b: Type) -> Type | None:
     if AnyT.holds(a) and AnyT.holds(b):
         return AnyT()
     return None
+
+
+def join_held(a: Type, b: Type) -> Type | None:
+    """The join of two values that are only held, in a container or as a function's result
+    (never operated on as one): what `join` gives, else an Object when both can be one (arrays
+    of two dtypes: a batch dict of int64 ids and a bool mask)."""
+    t = join(a, b)
+    if t is None and AnyT.holds(strip_literal(a)) and AnyT.holds(strip_literal(b)):
+        return AnyT()
+    return t
 
 
 def join_all(types):

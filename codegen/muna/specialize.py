@@ -88,9 +88,14 @@ def build_entry(program, fn, builder_cls) -> Export:
     params, returns = entry_signature(builder_cls, fn, probe.loc)
     open_params = [i for i, (_, t, _) in enumerate(params) if is_pattern(t)]
     if not open_params:
-        f = builder_cls(program, fn, param_types={n: t for n, t, _ in params}, entry=True).build()
-        types = tuple(t for _, t, _ in params)
-        return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
+        try:
+            f = builder_cls(program, fn, param_types={n: t for n, t, _ in params}, entry=True).build()
+        except CompileError:
+            if not _fixed_dtype_open_rank(params):
+                raise
+        else:
+            types = tuple(t for _, t, _ in params)
+            return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
     options = {}
     for i in open_params:
         name, t, node = params[i]
@@ -113,12 +118,28 @@ def build_entry(program, fn, builder_cls) -> Export:
                 built[combo] = e
         return built[combo]
 
-    first = next((c for c in itertools.islice(itertools.product(*(options[i] for i in open_params)), MAX_COMBINATIONS)
-                  if not isinstance(build(c), CompileError)), None)
+    def first_that_builds():
+        return next((c for c in itertools.islice(itertools.product(*(options[i] for i in open_params)), MAX_COMBINATIONS)
+                     if not isinstance(build(c), CompileError)), None)
+
+    first = first_that_builds() if open_params else None
+    if first is None and (fixed := _fixed_dtype_open_rank(params)):
+        # `x: npt.NDArray[np.float64]` leaves the rank open too: a body that needs it (`for v in
+        # x`) is tried at ranks, as a bare array's is (_with_ranks); its dtype stays the one.
+        for i in fixed:
+            name, t, node = params[i]
+            params[i] = (name, TensorPattern(t.lib, (t.dtype,)), node)
+            options[i] = expand(params[i][1])
+        open_params = sorted(open_params + fixed)
+        first = first_that_builds()
     if first is None:
-        first = _with_ranks(params, open_params, options, build)
+        first = _with_ranks(params, open_params, options, build,
+                            [(c, r) for c, r in built.items() if len(c) == len(open_params)])
     if first is None:
-        raise next(r for r in built.values() if isinstance(r, CompileError))
+        errors = [r for r in built.values() if isinstance(r, CompileError)]
+        # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on.
+        raise next((e for e in errors if "unknown rank" not in e.message), errors[0]) \
+            if "unknown rank" in errors[0].message else errors[0]
     # A parameter that every use converts to one dtype D whatever its own: one form, cast into.
     # Every dtype is tried (with the other parameters as in `first`): `x * 0.5` converts an int
     # array to float64 but keeps a float32 one, so two probes cannot speak for the rest. An
@@ -164,18 +185,8 @@ def build_entry(program, fn, builder_cls) -> Export:
                 varying = ", ".join(f"'{params[i][0]}'" for i in open_params if len(options[i]) > 1)
                 note(probe.loc(probe.tree), f"{varying} leave {total} combinations of types open, too many to "
                      f"compile each; compiled the {len(accepted)} that type-check {kept} (a call with another "
-                     f"combination is an error naming those); annotate the dtypes to choose others")
+                     f"combination is an error naming those); annotate the dtypes (and ranks) to choose others")
                 break
-        else:
-            varying = [i for i in open_params if len(options[i]) > 1]
-            names = ", ".join(f"'{params[i][0]}'" for i in varying)
-            one = len(varying) == 1
-            example = f"{params[varying[0]][0]}: np.ndarray[tuple[int, int], np.dtype[np.float32]]"
-            raise CompileError(probe.loc(probe.tree), f"{names} leave{'s its type' if one else ' their types'} open, "
-                               f"ranks included: {total} combinations, more than muna compiles for one function "
-                               f"({MAX_FUNCTIONS} compiled forms); annotate the rank and dtype of "
-                               f"{'it' if one else 'some'}, e.g. '{example}' (a torch.Tensor parameter: take the "
-                               "NumPy array so annotated and convert it with torch.from_numpy)")
     functions = {}
     specs = []
     for combo in accepted:
@@ -193,30 +204,52 @@ def build_entry(program, fn, builder_cls) -> Export:
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
 
 
+def _fixed_dtype_open_rank(params) -> list:
+    """The parameters annotated with a dtype but no rank (`npt.NDArray[np.float64]`)."""
+    return [i for i, (_, t, _) in enumerate(params) if isinstance(t, TensorT) and t.rank is None]
+
+
 def _fewer(open_params, options, first, build, params):
     """Smaller sets of combinations to compile when there are too many, each with how the note
     names it. The bases are the combinations giving every array one dtype that type-check (an
-    Optional array counting as its array), and `first`, the first that type-checks in the
-    annotations' order (float32 where it can be, so token ids beside float32 hidden states are
-    int64 there). Tried in turn, the first set whose
-    forms fit MAX_FUNCTIONS is compiled: the bases with every combination one parameter away
-    from one of them (a uint8 image with float32 statistics), the bases, and `first` alone
-    (which always fits: it is one form). Not when a parameter's rank is open as well: nothing
-    says which ranks callers pass, so the diagnostic asks for the annotation instead."""
-    if any(len({t.rank for t in options[i] if isinstance(t, TensorT)}) > 1 for i in open_params):
-        return
-
+    Optional array counting as its array), at each mix of the ranks the body takes when ranks
+    are open too (less the ranks at which it certainly raises, `nms(boxes)` of a 1-d `boxes`),
+    and `first`, the first that type-checks in the annotations' order (float32 where it can be,
+    so token ids beside float32 hidden states are int64 there). Tried in turn, the first set
+    whose forms fit MAX_FUNCTIONS is compiled: the bases with every combination one parameter
+    away from one of them (a uint8 image with float32 statistics), the bases, the bases at the
+    lowest ranks, and `first` alone (which always fits: it is one form)."""
     def dtype(t):
         t = t.item if isinstance(t, OptionalT) else t
         return t.dtype if isinstance(t, TensorT) else None
 
+    def rank(t):
+        t = t.item if isinstance(t, OptionalT) else t
+        return t.rank if isinstance(t, TensorT) else None
+
+    def takes(combo):
+        r = build(combo)
+        return not isinstance(r, CompileError) and not _certainly_raises(r[0].body)
+
     dtypes = _unique([dtype(t) for i in open_params for t in options[i] if dtype(t)])
+    # The lowest ranks first: (1, 1, 1), then one array a rank up, the earlier parameters first
+    # (the main array usually comes first: boxes before their scores and class ids), ...
+    rank_mixes = sorted(itertools.product(*(_unique([rank(t) for t in options[i]]) for i in open_params)),
+                        key=lambda rs: (sum(r or 0 for r in rs), [-(r or 0) for r in rs]))
     bases = []
-    for d in dtypes:  # a parameter with no array of dtype d keeps its type in `first`
-        combo = tuple(next((t for t in options[i] if dtype(t) == d), f) for i, f in zip(open_params, first))
-        if not isinstance(build(combo), CompileError):
-            bases.append(combo)
-    bases = _unique([first] + bases)
+    budget = 2 * MAX_FUNCTIONS  # builds: with ranks open too there may be hundreds of mixes
+    for ranks in rank_mixes:  # whole mixes of ranks, lowest first, as many as fit the forms
+        mix = []
+        for d in dtypes:  # a parameter with no array of dtype d (at this rank) keeps its type in `first`
+            combo = tuple(next((t for t in options[i] if dtype(t) == d and rank(t) == r), f)
+                          for i, f, r in zip(open_params, first, ranks))
+            budget -= 1
+            if combo not in bases and combo not in mix and budget >= 0 and takes(combo):
+                mix.append(combo)
+        if bases and len(bases) + len(mix) > MAX_FUNCTIONS:
+            break
+        bases += mix
+    bases = _unique(([first] if takes(first) or not bases else []) + bases)
     order = {i: {t: n for n, t in enumerate(options[i])} for i in open_params}
     key = lambda c: tuple(order[i].get(t, -1) for i, t in zip(open_params, c))  # noqa: E731
     near = list(bases)
@@ -228,10 +261,31 @@ def _fewer(open_params, options, first, build, params):
     near = _unique(near)
     base_names = "every array of one dtype, or " + ", ".join(
         f"{params[i][0]} {t}" for i, t in zip(open_params, first))
-    if len(near) <= MAX_SEARCH:
+    # (Not with ranks open too: the mixes of dtypes and ranks near the bases are hundreds of
+    # type checks, each a build of the body.)
+    if len(near) <= MAX_SEARCH and len(rank_mixes) == 1:
         yield f"at most one parameter away from {base_names}", sorted(near, key=key)
     yield f"with {base_names}", sorted(bases, key=key)
+    if len(rank_mixes) > 1:
+        lowest = [c for c in bases if all(rank(t) == min(rank(u) for u in options[i] if rank(u) is not None)
+                                          for i, t in zip(open_params, c) if rank(t) is not None)]
+        if lowest:
+            yield f"with {base_names}, each array at the lowest rank its body takes", sorted(lowest, key=key)
     yield f"with {', '.join(f'{params[i][0]} {t}' for i, t in zip(open_params, first))}", [first]
+
+
+def _certainly_raises(body) -> bool:
+    """Whether a function body raises whatever its arguments' values: a `raise` reached before
+    any statement that could return or leave (after folding: `if x.ndim != 4: raise` compiled
+    for a 2-d x)."""
+    for s in body:
+        if s.op == "raise":
+            return True
+        if s.op == "if" and _certainly_raises(s.body) and _certainly_raises(s.orelse):
+            return True
+        if s.op in ("return", "try") or any(t.op in ("return", "try") for t in walk_stmts(list(s.body) + list(s.orelse))):
+            return False
+    return False
 
 
 def _unique(xs):
@@ -242,28 +296,53 @@ def _unique(xs):
     return out
 
 
-def _with_ranks(params, open_params, options, build):
+def _with_ranks(params, open_params, options, build, tried):
     """When no combination builds with ranks left open, the body may need them (`h, w =
-    x.shape`, `x[i, j]` as a number): each array parameter is tried at ranks 1 to 4 and keeps
-    the ranks its body takes. Returns the first combination that builds, or None."""
+    x.shape`, `for row in x`, `x[i, j]` as a number): array parameters are tried at ranks 1 to
+    4, as few of them as will do (`nms(boxes, scores)` may need only the scores' rank), and keep
+    the ranks their body takes. The dtypes tried are those of the first combination whose
+    failure was the unknown rank (`tried`, in the annotations' order), else the first dtypes.
+    Returns the first combination that builds, or None."""
     ranked = [i for i in open_params if isinstance(params[i][1], TensorPattern) and params[i][1].rank is None]
     if not ranked:
         return None
-    valid = {i: [] for i in ranked}
-    first = None
-    for ranks in itertools.islice(itertools.product(*([1, 2, 3, 4] for _ in ranked)), MAX_COMBINATIONS):
-        chosen = dict(zip(ranked, ranks))
-        combo = tuple(options[i][0].with_(rank=chosen[i]) if i in chosen else options[i][0] for i in open_params)
-        if not isinstance(build(combo), CompileError):
-            first = first or combo
-            for i, r in chosen.items():
-                if r not in valid[i]:
-                    valid[i].append(r)
-    if first is None:
-        return None
-    for i in ranked:
-        options[i] = [t.with_(rank=r) for r in valid[i] for t in options[i] if t.rank is None]
-    return first
+    plain = tuple(options[i][0] for i in open_params)
+    one_dtype = [tuple(next((t for t in options[i] if getattr(t, "dtype", None) == d), t0)
+                       for i, t0 in zip(open_params, plain))
+                 for d in _unique([t.dtype for i in ranked for t in options[i]])]
+    bases = _unique([c for c, r in tried if isinstance(r, CompileError) and "unknown rank" in r.message][:1]
+                    + [plain] + one_dtype)
+    rank_choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
+                          key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[:MAX_COMBINATIONS]
+    budget = MAX_SEARCH  # builds, each milliseconds: a body the ranks do not fix fails fast
+    count = lambda ranks: sum(r is not None for r in ranks)  # noqa: E731
+    for base in bases:
+        works = []  # (ranks, combination, whether the body certainly raises there)
+        for ranks in rank_choices:
+            budget -= 1
+            if budget < 0:
+                break
+            useful = [w for w in works if not w[2]]
+            if useful and count(ranks) > count(useful[0][0]):
+                break  # no more parameters ranked than the fewest that do (where it does not raise)
+            chosen = dict(zip(ranked, ranks))
+            combo = tuple(t.with_(rank=chosen[i]) if chosen.get(i) else t for i, t in zip(open_params, base))
+            if not isinstance(r := build(combo), CompileError):
+                works.append((ranks, combo, _certainly_raises(r[0].body)))
+        if not works:
+            if budget < 0:
+                return None
+            continue
+        lead = next((w for w in works if not w[2]), works[0])
+        which = [r is not None for r in lead[0]]
+        works = [w for w in works if [r is not None for r in w[0]] == which]
+        for k, i in enumerate(ranked):
+            if which[k]:
+                valid = _unique([w[0][k] for w in works])
+                options[i] = [t.with_(rank=r) for r in valid for t in options[i] if t.rank is None]
+        # The first at ranks where the body does not certainly raise (`if x.ndim != 4: raise`).
+        return next((combo for _, combo, raises in works if not raises), works[0][1])
+    return None
 
 
 def _canonical(combo, built, params, open_params) -> tuple:

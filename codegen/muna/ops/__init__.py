@@ -25,3 +25,13 @@ REGISTRY.mark_mutating(
     + [f"heapq.{m}" for m in ("heappush", "heappop", "heapify", "heappushpop", "heapreplace")]
     + [n for n in REGISTRY.ops if n.startswith("torch.Tensor.") and n.endswith("_") and not n.endswith("__")]
     + [n for n in REGISTRY.ops if n.startswith("torch.nn.functional.") and n.endswith("_inplace")])
+
+# NumPy ops whose 0-d results are 0-d arrays (as NumPy 1.24's are; the corpus function
+# tensors.zero_d_results checks them against NumPy); every other op's is a NumPy scalar.
+REGISTRY.mark_keeps_0d_array(
+    ["numpy.squeeze", "numpy.ndarray.squeeze", "numpy.reshape", "numpy.ndarray.reshape",
+     "numpy.ndarray.astype", "numpy.copy", "numpy.ndarray.copy", "numpy.array", "numpy.asarray",
+     "numpy.transpose", "numpy.ndarray.transpose", "numpy.ndarray.T", "numpy.where",
+     "numpy.zeros_like", "numpy.ones_like", "numpy.full_like", "numpy.empty_like",
+     "numpy.broadcast_to", "numpy.tile", "numpy.real", "numpy.ndarray.real", "numpy.imag",
+     "numpy.ndarray.imag", "numpy.tensordot"])

@@ -11,7 +11,7 @@ from ..registry import REGISTRY, Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         convert, emit_item, np, operand_to, static, static_none, strip_literal)
 from ..ir import Expr
-from ..types import ELLIPSIS, NONE, SLICE, ListT
+from ..types import ELLIPSIS, NONE, SLICE, AnyT, ListT, NumberT
 
 
 def _key_items(b, key):
@@ -101,13 +101,18 @@ def _setitem(b):
     """The value is cast to the array's dtype (NumPy's same-kind-or-unsafe assignment)."""
     x = strip_literal(b.type("self"))
     lists_as_index_arrays(b, "numpy.asarray", "a")
-    index_layout(b, x, b.args["key"])
+    _, one_element = index_layout(b, x, b.args["key"])
     v = strip_literal(b.type("value"))
     if isinstance(v, ListT):
         # x[i, :n] = [1, 2, 3]: the list is an array first, as NumPy makes it.
         b.args["value"] = REGISTRY.apply("numpy.asarray", {"a": b.args["value"]}, b.loc, b.builder)
         v = b.args["value"].type
-    if not isinstance(v, (TensorT, NumpyScalar, Scalar)):
+    if isinstance(v, NumberT) or isinstance(v, AnyT) and one_element and x.dtype.startswith(("float", "bfloat")):
+        # An `int | float`, or a value known at run time only (a float or a NumPy float on two
+        # paths) put in one element: its number, converted as NumPy converts it (NumPy too
+        # raises a TypeError when it holds no number; a sequence would fill a slice instead).
+        b.args["value"] = convert(b.args["value"], NumpyScalar(x.dtype))
+    elif not isinstance(v, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"cannot assign {v} into an array")
     return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))
 

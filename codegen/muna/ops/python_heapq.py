@@ -10,15 +10,18 @@ import heapq
 
 from ..build_ir import const, convert
 from ..registry import Resolved, op
-from ..types import INT, NONE, ListT, Scalar, Str, TupleT, join_numbers, strip_literal
+from ..types import INT, NONE, ListT, NumberT, NumpyScalar, Scalar, Str, TupleT, join_numbers, strip_literal
 from .python_containers import _fits, _flag, _key
 from .python_math import integer, is_none
 
 
 def _orderable(t):
-    """Items Python orders with `<`: numbers, strs, and tuples and lists of those."""
+    """Items Python orders with `<`: numbers (NumPy's real scalars too), strs, and tuples and
+    lists of those."""
     t = strip_literal(t)
-    return (isinstance(t, (Scalar, Str)) or (isinstance(t, TupleT) and all(_orderable(i) for i in t.items))
+    if isinstance(t, NumpyScalar):
+        return not t.dtype.startswith("complex")
+    return (isinstance(t, (Scalar, Str, NumberT)) or (isinstance(t, TupleT) and all(_orderable(i) for i in t.items))
             or (isinstance(t, ListT) and _orderable(t.item)))
 
 

@@ -126,17 +126,28 @@ def arithmetic_rule(name):
         if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
             if name not in INLINE and name != "truediv":
                 b.fail(f"operator '{name}' on NumPy scalars is not supported yet")
-            # NumPy's promotion decides the scalar dtype; C++ arithmetic on that type computes it.
+            # NumPy decides the scalar dtype: the operator itself on stand-ins (NumPy 1.24's scalar
+            # math promotes np.float32 * 2.0 to float64, where np.result_type says float32).
+            import operator
             import numpy as np
-            dtype = np.result_type(numpy_ops._standin(b.args["a"]), numpy_ops._standin(b.args["b"])).name
+            with np.errstate(all="ignore"):
+                dtype = np.asarray(getattr(operator, name)(numpy_ops.trial_value(b.args["a"]),
+                                                           numpy_ops.trial_value(b.args["b"]))).dtype.name
             if name == "truediv" and dtype not in ("float32", "float64"):
                 dtype = "float64"
             args = tuple(convert(b.args[k], NumpyScalar(dtype)) for k in "ab")
+            if name in INLINE and not dtype.startswith(("float", "bfloat")):
+                # Integers wrap modulo 2**bits as NumPy's do (C++ would promote uint8 + uint8
+                # to int, and overflow a signed type undefined); bools add as `or`.
+                return Resolved(NumpyScalar(dtype), args, op=f"numpy_scalar.{name}")
             return Resolved(NumpyScalar(dtype), args, op=f"operator.{name}")
         if isinstance(ta, Str) and isinstance(tb, Str) and name == "add":
             return Resolved(STR, (b.args["a"], b.args["b"]), op="operator.concat")
         if isinstance(ta, ListT) and ta == tb and name == "add":
             return Resolved(ta, (b.args["a"], b.args["b"]), op="operator.concat")
+        from ..types import RecordTupleT, TupleT
+        if name == "add" and all(isinstance(t, TupleT) and not isinstance(t, RecordTupleT) for t in (ta, tb)):
+            return Resolved(TupleT(ta.items + tb.items), (b.args["a"], b.args["b"]), op="tuple.concat")
         if name == "mul" and {type(ta), type(tb)} & {Str, ListT} and (ta in (INT, BOOL) or tb in (INT, BOOL)):
             seq, n = ("a", "b") if isinstance(ta, (Str, ListT)) else ("b", "a")
             kind = "str" if isinstance(strip_literal(b.type(seq)), Str) else "list"
@@ -245,6 +256,11 @@ def _neg(b):
         b.fail(f"bad operand type for unary -: '{t}'")
     if isinstance(t, NumberT):
         return Resolved(t, (b.args["a"],), op="number.neg")
+    if isinstance(t, NumpyScalar) and not t.dtype.startswith(("float", "bfloat")):
+        if t.dtype == "bool":
+            b.fail("the numpy boolean negative, the `-` operator, is not supported, use the `~` operator "
+                   "or the logical_not function instead")  # NumPy's own TypeError
+        return Resolved(t, (b.args["a"],), op="numpy_scalar.neg")  # wraps, as NumPy's
     result = INT if t == BOOL else t
     return Resolved(result, (convert(b.args["a"], result),))
 
@@ -252,6 +268,10 @@ def _neg(b):
 REGISTRY["operator.neg"].emit = lambda args, r: (
     f"muna::python::builtins::neg({args[0]})" if r.type == INT else f"(-{args[0]})")
 REGISTRY["operator.neg"].header = "muna/python/builtins/neg.hpp"
+for _name, _functor in (("add", "Add"), ("sub", "Subtract"), ("mul", "Multiply"), ("neg", "Negative")):
+    op(f"numpy_scalar.{_name}", "a, b" if _name != "neg" else "a", header="muna/kernels/arith.hpp",
+       cpp=f"muna::kernels::{_functor}::scalar",
+       doc="integer NumPy scalar arithmetic, wrapping as NumPy's")(lambda b: None)
 
 
 def compare_rule(b):
@@ -473,6 +493,7 @@ op("tuple.__len__", "self", emit=lambda args, r: f"int64_t{{{r.attr('template')[
 op("tuple.get", "self", emit=lambda args, r: f"std::get<{r.attr('template')[0]}>({args[0]})")(lambda b: None)
 op("tuple.pick", "self", header="muna/python/tuple/pick.hpp", cpp="muna::python::tuple::pick")(lambda b: None)
 op("tuple.slice", "self, key")(lambda b: None)
+op("tuple.concat", "self, other", emit=lambda args, r: f"std::tuple_cat({args[0]}, {args[1]})")(lambda b: None)
 op("tuple.at", "self, index", emit=lambda args, r: f"muna::python::builtins::list({args[0]}).at({args[1]})")(lambda b: None)
 REGISTRY["tuple.at"].header = "muna/python/builtins/list.hpp"
 op("list.slice", "self, key",

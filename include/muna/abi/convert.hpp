@@ -205,17 +205,36 @@ template <class T> struct Convert<Tensor<T>> {
 
 // A NumPy array of a rank the compiler does not know, returned: NumPy hands back a NumPy scalar
 // where an operation's result is 0-d (np.sum(x, axis=-1) of a 1-d x), so a 0-d result crosses
-// as a tagged number (a C++ value type Tensor<T>; this names only its ABI form). The ABI has no
-// complex number: a 0-d complex result stays a 0-d array (same dtype, shape and value).
+// as a tagged number (a C++ value type Tensor<T>; this names only its ABI form), unless it is
+// marked as the 0-d array NumPy keeps (Tensor::as_0d_array: an argument, x.squeeze(), ...).
+// The ABI has no complex number: a 0-d complex result stays a 0-d array.
 template <class T> struct ScalarIf0d {};
 template <class T> struct Convert<ScalarIf0d<T>> {
-  static Tensor<T> from(const muna_value* v, const Where& w) { return Convert<Tensor<T>>::from(v, w); }
+  static Tensor<T> from(const muna_value* v, const Where& w) {
+    return Convert<Tensor<T>>::from(v, w).as_0d_array();
+  }
   static muna_value* to(const Tensor<T>& x) {
     if constexpr (is_complex_v<T>) {
       return Convert<Tensor<T>>::to(x);
     } else {
-      if (x.ndim() != 0) return Convert<Tensor<T>>::to(x);
+      if (x.ndim() != 0 || x.is_0d_array()) return Convert<Tensor<T>>::to(x);
       muna_value* v = Convert<T>::to(x.data()[0]);
+      if (v) v->scalar_dtype = static_cast<int>(dtype_v<T>);
+      return v;
+    }
+  }
+};
+
+// A NumPy scalar result (np.float32(x), x.sum() of a 1-d array): the number, tagged with its
+// dtype so the caller gets back the NumPy scalar type CPython would have returned.
+template <class T> struct NumpyScalarOf {};
+template <class T> struct Convert<NumpyScalarOf<T>> {
+  static T from(const muna_value* v, const Where& w) { return Convert<T>::from(v, w); }
+  static muna_value* to(const T& x) {
+    if constexpr (is_complex_v<T>) {
+      return Convert<Tensor<T>>::to(Tensor<T>::scalar(x));
+    } else {
+      muna_value* v = Convert<T>::to(x);
       if (v) v->scalar_dtype = static_cast<int>(dtype_v<T>);
       return v;
     }
@@ -229,18 +248,23 @@ inline muna_value* checked(muna_value* v) {
   return v;
 }
 
+// T names how an item crosses (NumpyScalarOf<float>, EnumMember<...>); the C++ value holds
+// the items as Convert<T>::from gives them (float, int64_t).
+template <class T> using item_of = decltype(Convert<T>::from(nullptr, std::declval<const Where&>()));
+
 template <class T> struct Convert<python::List<T>> {
-  static python::List<T> from(const muna_value* v, const Where& w) {
+  static python::List<item_of<T>> from(const muna_value* v, const Where& w) {
     if (!v || (v->kind != MUNA_LIST && v->kind != MUNA_TUPLE)) w.fail("list", v);
-    python::List<T> out;
+    python::List<item_of<T>> out;
     out.items().reserve(v->items.size());
     for (size_t i = 0; i < v->items.size(); ++i)
       out.push_back(Convert<T>::from(v->items[i].get(), Where{w.path + " item " + std::to_string(i)}));
     return out;
   }
-  static muna_value* to(const python::List<T>& xs) {
+  template <class V>
+  static muna_value* to(const python::List<V>& xs) {
     ValuePtr out(checked(muna_list()));
-    for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
+    for (const V& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
     return out.release();
   }
 };
@@ -261,30 +285,32 @@ template <class T> struct Convert<python::Set<T>> {
   }
 };
 template <class T> struct Convert<python::Tuple<T>> {
-  static python::Tuple<T> from(const muna_value* v, const Where& w) {
+  static python::Tuple<item_of<T>> from(const muna_value* v, const Where& w) {
     if (!v || (v->kind != MUNA_TUPLE && v->kind != MUNA_LIST)) w.fail("tuple", v);
-    python::Tuple<T> out;
+    python::Tuple<item_of<T>> out;
     for (size_t i = 0; i < v->items.size(); ++i)
       out.push_back(Convert<T>::from(v->items[i].get(), Where{w.path + " item " + std::to_string(i)}));
     return out;
   }
-  static muna_value* to(const python::Tuple<T>& xs) {
+  template <class V>
+  static muna_value* to(const python::Tuple<V>& xs) {
     ValuePtr out(checked(muna_tuple()));
-    for (const T& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
+    for (const V& x : xs) out->items.emplace_back(checked(Convert<T>::to(x)));
     return out.release();
   }
 };
 template <class K, class V> struct Convert<python::Dict<K, V>> {
-  static python::Dict<K, V> from(const muna_value* v, const Where& w) {
+  static python::Dict<item_of<K>, item_of<V>> from(const muna_value* v, const Where& w) {
     if (!v || v->kind != MUNA_DICT) w.fail("dict", v);
-    python::Dict<K, V> out;
+    python::Dict<item_of<K>, item_of<V>> out;
     for (size_t i = 0; i < v->items.size(); ++i) {
       Where at{w.path + " entry " + std::to_string(i)};
       out.set(Convert<K>::from(v->items[i].get(), at), Convert<V>::from(v->values[i].get(), at));
     }
     return out;
   }
-  static muna_value* to(const python::Dict<K, V>& d) {
+  template <class K2, class V2>
+  static muna_value* to(const python::Dict<K2, V2>& d) {
     ValuePtr out(checked(muna_dict()));
     for (const auto& [k, v] : d.entries()) {
       out->items.emplace_back(checked(Convert<K>::to(k)));

@@ -89,12 +89,25 @@ class Tensor {
     return Tensor(data_ + offset, std::move(shape), std::move(strides), owner_, writable_);
   }
 
+  // NumPy hands back a 0-d result as a NumPy scalar from arithmetic, ufuncs, reductions and
+  // indexing, but as a 0-d ndarray from squeeze, reshape, astype, copy, np.asarray... (and an
+  // argument is the array it was). Where the compiler does not know a result's rank, this mark
+  // says which one a 0-d tensor stands for when it is returned (abi::ScalarIf0d); a new tensor
+  // or view has it unset.
+  bool is_0d_array() const { return array_0d_; }
+  Tensor as_0d_array() const {
+    Tensor out = *this;
+    out.array_0d_ = true;
+    return out;
+  }
+
  private:
   std::shared_ptr<void> owner_;
   T* data_ = nullptr;
   Shape shape_;
   Shape strides_;
   bool writable_ = true;
+  bool array_0d_ = false;
 };
 
 // Visits every element position of `shape` in row-major order, calling

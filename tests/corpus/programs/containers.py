@@ -144,7 +144,14 @@ def group_rows(rows: List[Dict[str, Any]]) -> Dict[str, List[int]]:
     return {k: v + [counts[k], len(seen[k])] for k, v in sorted(groups.items())}
 
 
+def tuple_concat(shape: tuple[int, int], extra: tuple[str, float]) -> tuple:
+    """Tuples concatenate as Python's: items of any types, the result a plain tuple."""
+    head = shape + (1,)
+    return head + extra + (), (shape + shape)[1:3], len(shape + extra)
+
+
 CASES = {
+    "tuple_concat": [((2, 3), ("a", 1.5)), ((0, -1), ("", -0.0))],
     "group_rows": [([{"label": "b"}, {"label": "a"}, {"label": "b"}],), ([],)],
     "best_merge": [([("a", "b"), ("x", "y"), ("b", "c")], {("b", "c"): 1, ("a", "b"): 4}),
                    ([("x", "y"), ("q", "r")], {("a", "b"): 0}), ([("l", "o")], {("l", "o"): -2})],

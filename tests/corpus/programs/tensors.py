@@ -74,7 +74,65 @@ def signed_zero_ties(x: npt.NDArray[np.float32], y: npt.NDArray[np.float32]) -> 
     return np.fmax(x, y), np.fmin(x, y), np.maximum(x, y), np.minimum(y, x), np.clip(x, 0.0, 1.0)
 
 
+def zero_d_results(x: npt.NDArray[np.float64]) -> tuple:
+    """x's rank is unknown, so its 0-d results are told apart at run time as NumPy does: a 0-d
+    array from squeeze, reshape, astype, copy, asarray, transpose, where, zeros_like,
+    broadcast_to, tile, real, an argument returned as it came; a NumPy scalar from arithmetic,
+    ufuncs, reductions and indexing."""
+    s = x.squeeze()
+    shaped = x.reshape(()) if x.size == 1 else x
+    kept = (s, np.squeeze(x), shaped, s.astype(np.float32), s.copy(), np.asarray(s), s.T,
+            np.where(s > 0, s, 0.0), np.zeros_like(s), np.broadcast_to(s, s.shape), np.tile(s, 1), s.real, x)
+    return kept + (s + 1, np.abs(s), s.sum(), -s, np.maximum(s, 0.0), shaped * 2)
+
+
+def running_peak(x: npt.NDArray[np.float64]) -> list[float]:
+    """Iterating needs x's rank, which the annotation leaves open: compiled at the rank the body
+    takes (1), as a bare array's is."""
+    out = []
+    best = -np.inf
+    for v in x:
+        best = max(best, float(v))
+        out.append(best)
+    return out
+
+
+def vote(rows: npt.NDArray[np.int64], labels: np.ndarray) -> list[int]:
+    """Only `rows` needs its rank (iterated); `labels` needs an integer dtype (np.bincount),
+    which the rank search finds past the float32 it tries first."""
+    out = []
+    for row in rows:
+        out.append(int(np.argmax(np.bincount(labels[row]))))
+    return out
+
+
+def best_boxes(boxes: npt.NDArray[np.float32], scores: npt.NDArray[np.float32]) -> list[float]:
+    """`for s in scores` needs the scores' rank; boxes[:, 0] takes boxes of any rank from 2, so
+    boxes stays open."""
+    firsts = boxes[:, 0]
+    picked = []
+    for i, s in enumerate(scores):
+        if s > 0.5:
+            picked.append(float(np.sum(firsts[i])))
+    return picked
+
+
+def numpy_scalar_arithmetic(x: npt.NDArray[np.uint8], y: npt.NDArray[np.int32], z: npt.NDArray[np.float32]) -> tuple:
+    """NumPy 1.24's scalar promotion (a Python int or float beside a NumPy scalar makes it
+    int64 / float64), and integer scalars that wrap modulo 2**bits, as NumPy's do."""
+    a, b, c = x.max(), y.min(), z.max()
+    return a + 1, a + a, a * a, -a, (a + a) / 2, b - 1, b * b, -b, b + b, c * 2.0, c + c, c * True, a * True
+
+
 CASES = {
+    "numpy_scalar_arithmetic": [(np.array([255, 3], np.uint8), np.array([-2**31, 5], np.int32), np.array([1.5], np.float32)),
+                                (np.array([7], np.uint8), np.array([46341], np.int32), np.array([-3e38], np.float32))],
+    "running_peak": [(np.array([1.0, -2.0, 3.5, 3.0]),), (np.zeros(0),), (np.array([np.nan, 1.0]),)],
+    "vote": [(np.array([[0, 1, 2], [2, 2, 0]]), np.array([3, 1, 1])), (np.zeros((0, 2), np.int64), np.array([0], np.int32))],
+    "best_boxes": [(np.arange(8, dtype=np.float32).reshape(2, 4), np.array([0.9, 0.2], np.float32)),
+                   (np.ones((3, 2, 2), np.float32), np.array([0.6, 0.7, 0.1], np.float32)),
+                   (np.ones((0, 4), np.float32), np.zeros(0, np.float32))],
+    "zero_d_results": [(np.array([2.5]),), (np.array([[-1.5]]),), (np.array(3.0),), (np.array([1.0, -2.0]),)],
     "signed_zero_ties": [(np.array([0.0, -0.0] * 11, np.float32), np.array([-0.0, 0.0] * 11, np.float32)),
                          (np.array([-0.0, np.nan, 1.0], np.float32), np.array([0.0, -0.0, np.nan], np.float32))],
     "round_numpy_scalars": [(np.array([2.5, 0.0], np.float32), np.array([7, -3])),
