@@ -15,7 +15,7 @@ from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
 from .types import (AnyT, BytesT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
-                    Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
+                    RecordTupleT, Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
     "alignas", "alignof", "and", "asm", "auto", "bitand", "bitor", "bool", "case", "catch", "char",
@@ -794,7 +794,6 @@ def abi_type(t: Type) -> str:
         return f"muna::abi::EnumMember<{t.info}>"
     if isinstance(t, NumpyScalar):
         return f"muna::abi::NumpyScalarOf<{t.cpp()}>"
-    from .types import RecordTupleT
     if isinstance(t, RecordTupleT):
         return t.cpp()  # crosses tagged with its class (record.hpp)
     if type(t) is ListT and (item := abi_type(t.item)) != strip_literal(t.item).cpp():

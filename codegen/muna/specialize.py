@@ -301,7 +301,8 @@ def _with_ranks(params, open_params, options, build, tried):
     x.shape`, `for row in x`, `x[i, j]` as a number): array parameters are tried at ranks 1 to
     4, as few of them as will do (`nms(boxes, scores)` may need only the scores' rank), and keep
     the ranks their body takes. The dtypes tried are those of the first combination whose
-    failure was the unknown rank (`tried`, in the annotations' order), else the first dtypes.
+    failure was the unknown rank (`tried`, in the annotations' order), then the first dtypes,
+    then each dtype for every array (a body needing integer labels); MAX_SEARCH builds at most.
     Returns the first combination that builds, or None."""
     ranked = [i for i in open_params if isinstance(params[i][1], TensorPattern) and params[i][1].rank is None]
     if not ranked:
