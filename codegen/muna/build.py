@@ -12,10 +12,14 @@ diagnostic line pointing at the function, with the compiler's log saved for the 
 """
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
 import shutil
 import subprocess
 import tempfile
+
+from . import opcore
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE_DIRS = [os.path.join(ROOT, "include"), os.path.join(ROOT, "kernels")]
@@ -99,21 +103,32 @@ def variant_symbol(target: str) -> str:
 
 
 def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
-                  depfile: str | None = None) -> None:
-    """Compiles; with `depfile`, g++ also writes the headers the library was built from."""
+                  depfile: str | None = None, blob_path: str | None = None) -> None:
+    """Compiles, or copies the library an identical earlier build made (the same source,
+    weights, targets, compiler and headers: `cached`); with `depfile`, g++ also writes the
+    headers the library was built from."""
     targets = parse_targets(target)
+    with cached(cpp_path, blob_path, targets, out_path, depfile) as hit:
+        if not hit:
+            _build(cpp_path, out_path, targets, depfile)
+
+
+def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> None:
     # The assembler finds the weight blob (.incbin) beside the generated source.
     blob_dir = f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}"
     deps = ["-MMD", "-MF", depfile] if depfile else []
+    cores = opcore.archives(compiler(), {t: flags(t) for t in targets}, run)
     if len(targets) == 1:
-        run([[compiler(), *flags(targets[0]), "-shared", blob_dir, *deps, cpp_path, "-o", out_path, *LINK_FLAGS]])
+        t = targets[0]
+        run([[compiler(), *flags(t), opcore.LINKED_FLAG, "-shared", blob_dir, *deps, cpp_path, cores[t], "-o",
+              out_path, *LINK_FLAGS]])
         return
     with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
         compiles, objects = [], []
         for i, t in enumerate(targets):
             obj = os.path.join(tmp, f"{t}.o")
-            compiles.append([compiler(), *flags(t), f"-DMUNA_VARIANT={variant_symbol(t)}", *(deps if i == 0 else []),
-                             "-c", cpp_path, "-o", obj])
+            compiles.append([compiler(), *flags(t), opcore.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}",
+                             *(deps if i == 0 else []), "-c", cpp_path, "-o", obj])
             objects.append(obj)
         dispatcher = os.path.join(tmp, "dispatcher.o")
         compiles.append([compiler(), *flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER", blob_dir, "-c", cpp_path,
@@ -123,9 +138,43 @@ def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
             # One object per target, its COMDAT groups resolved inside it, then all symbols local
             # but its table (undefined ones, libstdc++'s and oneDNN's, stay as they are).
             linked = obj[:-2] + ".r.o"
-            run([["ld", "-r", "--force-group-allocation", obj, "-o", linked]])
+            run([["ld", "-r", "--force-group-allocation", obj, cores[t], "-o", linked]])
             run([["objcopy", f"--keep-global-symbol={variant_symbol(t)}", linked, obj]])
         run([[compiler(), "-shared", dispatcher, *objects, "-o", out_path, *LINK_FLAGS]])
+
+
+@contextlib.contextmanager
+def cached(cpp_path: str, blob_path: str | None, targets: list, out_path: str, depfile: str | None):
+    """The content-addressed library cache: yields whether `out_path` (and `depfile`) were copied
+    from an identical earlier build; if not, stores what the block built. The key covers all
+    the build reads: the source, the weights, the targets' flags, the compiler and every header
+    (opcore.source_digest). MUNA_NO_CACHE=1 turns it off."""
+    if os.environ.get("MUNA_NO_CACHE"):
+        yield False
+        return
+    h = hashlib.sha256()
+    for path in (cpp_path, blob_path):
+        if path and os.path.exists(path):
+            with open(path, "rb") as f:
+                h.update(f.read())
+        h.update(b"\0")
+    h.update("\0".join([opcore.compiler_id(compiler()), *(f for t in targets for f in flags(t)), *LINK_FLAGS,
+                        opcore.source_digest(), str(bool(depfile))]).encode())
+    folder = os.path.join(opcore.cache_dir(), "libraries")
+    os.makedirs(folder, exist_ok=True)
+    entry = os.path.join(folder, h.hexdigest()[:32])
+    if os.path.exists(entry + ".so") and (not depfile or os.path.exists(entry + ".d")):
+        shutil.copyfile(entry + ".so", out_path)
+        if depfile:
+            shutil.copyfile(entry + ".d", depfile)
+        yield True
+        return
+    yield False
+    for src, suffix in ((out_path, ".so"), (depfile, ".d")):
+        if src:
+            tmp = f"{entry}.{os.getpid()}{suffix}"
+            shutil.copyfile(src, tmp)
+            os.replace(tmp, entry + suffix)  # whole or absent, whoever reads it
 
 
 def run(commands: list[list[str]]) -> None:

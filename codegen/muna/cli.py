@@ -45,7 +45,7 @@ def compile_command(args) -> int:
     if args.emit == "cpp":
         return 0
     try:
-        build.build_library(cpp_path, out, args.target, args.depfile)
+        build.build_library(cpp_path, out, args.target, args.depfile, blob_path if blob else None)
         if args.depfile:
             write_depfile(args.depfile, out, path)
         if blob:

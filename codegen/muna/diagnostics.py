@@ -17,10 +17,14 @@ class Loc:
 class CompileError(Exception):
     """`file:line:col: error: <what> ...; <what to do>`, then the source line with a caret."""
 
-    def __init__(self, loc: Loc, message: str):
+    def __init__(self, loc: Loc, message: str, raises: str = "TypeError"):
         super().__init__(message)
         self.loc = loc
         self.message = message
+        # The exception Python raises for the same call, where it is one Python would raise at
+        # run time (an op given dtypes it refuses): what a branch for those dtypes raises
+        # instead when the dtypes are known only at run time (dispatch.py).
+        self.raises = raises
 
     def render(self) -> str:
         text = f"{self.loc}: error: {self.message}"

@@ -14,7 +14,7 @@ from .annotations import TensorPattern, is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -188,6 +188,29 @@ class Emitter:
         return f"[&]() {{ {decls} return {build(names)}; }}()"
 
     expr_subscript = expr_call
+
+    def expr_dispatch(self, e):
+        """A call on arrays of run-time dtype (dispatch.py): its operands evaluated once, in
+        order, then the branch of their dtypes, its result as the dispatch's type."""
+        slots, dynamic = e.attr("slots"), e.attr("dynamic")
+        operands, branches = e.args[:len(slots)], e.args[len(slots):]
+        result = strip_literal(e.type).cpp()
+        lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
+        lines.append(f"switch (muna::dispatch_key({', '.join(f'{slots[k]}.dtype()' for k in dynamic)})) {{")
+        for dtypes, branch in zip(e.attr("keys"), branches):
+            lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
+        for dtypes, raises, message in e.attr("refused"):
+            lines.append(f"  case {_dispatch_key(dtypes)}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});")
+        lines += ["  default: break;", "}", f"muna::dispatch_missing({cpp_literal(str(e.loc), STR)});"]
+        return f"[&]() -> {result} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+
+    def expr_dispatch_arg(self, e):
+        slot, t = e.attr("slot"), strip_literal(e.type)
+        if not e.attr("dynamic"):
+            return slot
+        if isinstance(t, NumpyScalar):
+            return f"{slot}.scalar<{t.cpp()}>()"
+        return f"{slot}.as<{cpp_dtype(t.dtype)}>()"
 
     def expr_convert(self, e):
         src, to = strip_literal(e.args[0].type), strip_literal(e.type)
@@ -595,8 +618,12 @@ class Emitter:
                 reader = f"muna::abi::argument_cast<{CPP_DTYPE[strip_literal(t).dtype]}>"
             else:
                 reader = f"muna::abi::argument<{abi_type(t)}>"
+            if isinstance(t, DynTensorT):  # the dtypes its branches were compiled for
+                allowed = ", ".join(f"muna::DType::{_DTYPE_ENUM[d]}" for d in t.dtypes)
+                kind = "ndarray" if t.lib == "numpy" else "Tensor"
+                self.emit(f'{indent}muna::abi::require_array(args, nargs, {i}, "{p.name}", {{{allowed}}}, "{kind}");', 0)
             self.emit(f'{indent}auto {var} = {reader}(args, nargs, {i}, "{p.name}"{default});', 0)
-            if isinstance(t, TensorT) and t.rank is not None:
+            if isinstance(t, (TensorT, DynTensorT)) and t.rank is not None:
                 self.emit(f'{indent}muna::abi::require_rank({var}, {t.rank}, "{p.name}");', 0)
             if isinstance(t, LiteralT):
                 allowed = ", ".join(cpp_literal(v, t.base) for v in t.values)
@@ -771,6 +798,15 @@ class Emitter:
         return "\n".join(head + body + tail) + "\n"
 
 
+def _dispatch_key(dtypes) -> str:
+    return f"muna::dispatch_key({', '.join('muna::DType::' + _DTYPE_ENUM[d] for d in dtypes)})"
+
+
+_DTYPE_ENUM = {"bool": "Bool", "uint8": "UInt8", "int8": "Int8", "int16": "Int16", "int32": "Int32",
+               "int64": "Int64", "float32": "Float32", "float64": "Float64", "bfloat16": "BFloat16",
+               "complex64": "Complex64", "complex128": "Complex128"}
+
+
 def type_json(t: Type) -> str:
     return str(t)
 
@@ -789,6 +825,10 @@ def abi_type(t: Type) -> str:
     t = strip_literal(t)
     if isinstance(t, TensorT) and t.lib == "numpy" and t.rank is None:
         return f"muna::abi::ScalarIf0d<{cpp_dtype(t.dtype)}>"
+    if isinstance(t, DynTensorT):
+        if t.scalar:
+            return "muna::abi::NumpyScalarOf<muna::Array>"
+        return "muna::abi::ScalarIf0d<muna::Array>" if t.lib == "numpy" and t.rank is None else "muna::Array"
     from .types import EnumT
     if isinstance(t, EnumT):
         return f"muna::abi::EnumMember<{t.info}>"
@@ -807,6 +847,8 @@ def abi_type(t: Type) -> str:
 
 def accepted_types(t) -> list:
     """The concrete type names a way in accepts for one parameter."""
+    if isinstance(t, DynTensorT):
+        return accepted_types(TensorPattern(t.lib, t.dtypes, t.rank))
     if isinstance(t, TensorPattern):
         name = "ndarray" if t.lib == "numpy" else "Tensor"
         rank = "" if t.rank is None else f", {t.rank}"
@@ -830,6 +872,9 @@ def signature_json(program: Program, export) -> str:
         entry = {"name": name, "type": type_json(t if export.generic and is_pattern(t) else specs[0].types[i])}
         if export.generic and is_pattern(t):
             entry["accepts"] = _unique_strs(accepted_types(s.accepts[i]) for s in specs)
+        elif isinstance(specs[0].types[i], DynTensorT):  # one form for every dtype
+            entry["type"] = type_json(t)
+            entry["accepts"] = accepted_types(specs[0].types[i])
         if default is not None and default.op == "const":
             entry["default"] = default.attr("value")
         params.append(entry)

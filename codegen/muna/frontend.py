@@ -24,10 +24,11 @@ from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, falls_through
 from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
+from .dispatch import dispatch_call, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (AnyT, BOOL, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
@@ -1264,6 +1265,12 @@ class FunctionBuilder(ControlFlow, Records):
         if obj.op == "const" and not isinstance(obj.type, StaticT):
             return const(isinstance(obj.attr("value"), classes), self.loc(node))
         t = strip_literal(obj.type)
+        if isinstance(t, DynTensorT):  # decided when every dtype it may have gives one answer
+            answers = {_python_class_matches(t.concrete(d), classes) for d in t.dtypes}
+            if len(answers) > 1:
+                self.unsupported(node, f"isinstance of a {t}, whose answer depends on the dtype it has at run time",
+                                 "compare x.dtype instead, or convert the value first (float(x), int(x))")
+            return Expr("seq", BOOL, (obj, const(answers.pop(), self.loc(node))), loc=self.loc(node))
         if not isinstance(t, (AnyT, OptionalT, NumberT)) and obj.op not in ("var", "global", "convert"):
             # Decided by the type, but the argument is still evaluated (it may raise).
             decided = const(_python_class_matches(t, classes), self.loc(node))
@@ -1470,6 +1477,13 @@ class FunctionBuilder(ControlFlow, Records):
         if op.mutates and args and args[0].op == "global":  # every call (and thread) shares it
             self.unsupported(node, f"modifying the module-level constant '{args[0].attr('name')}'",
                              "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
+        if dynamic_operands(bound):  # arrays of run-time dtype: a branch per dtype (dispatch.py)
+            return dispatch_call(name, bound, self.loc(node), lambda args: self.resolve_call(name, args, node))
+        return self.resolve_call(name, bound, node)
+
+    def resolve_call(self, name, bound, node) -> Expr:
+        """The call of op `name` with its parameters bound, as its rule resolves it (or folded)."""
+        op = REGISTRY[name]
         folded = self.fold(name, bound, node)
         if folded is not None:
             return folded
@@ -1641,6 +1655,8 @@ def array_rows(e: Expr, loc, fail) -> Expr:
 
 def receiver_kind(t: Type) -> str:
     """The registry's name for a value's kind: method `m` of it is op `<kind>.m`."""
+    if isinstance(t, DynTensorT):  # its methods resolve per dtype (dispatch.py)
+        return receiver_kind(t.concrete(t.dtypes[0]))
     if isinstance(t, TensorT):
         return "numpy.ndarray" if t.lib == "numpy" else "torch.Tensor"
     if isinstance(t, Str):
@@ -1877,8 +1893,10 @@ def python_class(t: Type):
         cls = tuple
     elif isinstance(t, NoneT):
         cls = type(None)
-    elif isinstance(t, TensorT):
+    elif isinstance(t, TensorT) or (isinstance(t, DynTensorT) and not t.scalar):
         cls = np.ndarray if t.lib == "numpy" else sys.modules["torch"].Tensor
+    elif isinstance(t, NumpyScalar) and t.dtype in np.sctypeDict:
+        cls = np.dtype(t.dtype).type  # np.float64 is a float, np.float32 is not
     elif isinstance(t, ObjectT) and t.kind in ("re.Match", "re.Pattern"):
         import re
         cls = re.Match if t.kind == "re.Match" else re.Pattern

@@ -38,6 +38,11 @@ EXPR_OPS = {
     "is_none": "args: an Optional value",
     "assign_expr": "attrs: name (the variable); args: value (the walrus: binds and is the value)",
     "seq": "args: effect, value (the effect evaluated for what it does, then the value)",
+    "dispatch": "attrs: slots (a name per hoisted operand), dynamic (indices of the slots of run-time "
+                "dtype), keys (the dtypes of those per branch), refused ((dtypes, message), ...: raised "
+                "at run time); args: the hoisted operands, then one expression per branch (dispatch.py)",
+    "dispatch_arg": "attrs: slot, dynamic (whether it reads the slot's array at the branch's dtype); a "
+                    "hoisted operand of the enclosing dispatch, of the branch's static type",
 }
 STMT_OPS = ("assign", "return", "if", "for", "while", "break", "continue", "expr", "raise",
             "assert", "pass", "try")

@@ -59,8 +59,9 @@ class Bound:
                                "a constant; pass a literal value")
         return e.attr("value")
 
-    def fail(self, message: str):
-        raise CompileError(self.loc, message)
+    def fail(self, message: str, raises: str = "TypeError"):
+        """Refuses the call; `raises` is the exception Python's own call would raise."""
+        raise CompileError(self.loc, message, raises)
 
 
 @dataclass

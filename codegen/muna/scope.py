@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .types import (NONE, AnyT, ListT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
-                    strip_literal)
+from .types import (NONE, AnyT, DynTensorT, ListT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
+                    join_dtypes, strip_literal)
 
 NOT_CONST = object()  # Binding.const when the value is not known at compile time
 
@@ -58,6 +58,8 @@ def storage(t: Type) -> Type:
     t = strip_literal(t)
     if isinstance(t, TensorT):
         return t.with_(rank=None)
+    if isinstance(t, DynTensorT):  # one muna::Array, whatever dtypes it may hold
+        return DynTensorT(t.lib, (), None, t.scalar)
     if isinstance(t, ListT):
         return ListT(storage(t.item), t.frozen)
     if isinstance(t, TupleT):
@@ -89,11 +91,11 @@ def join(a: Type, b: Type) -> Type | None:
     if a == b:
         from .re_support import merge  # two patterns' matches: what both patterns share
         return merge(a, b)
-    if isinstance(a, TensorT) and isinstance(b, TensorT):
-        # Arrays of two dtypes are no one type: an Object holding either could only be returned
-        # (no array op takes one), so the body is not typed for these dtypes at all, and the
-        # specializer keeps the dtypes that agree (`pal = DEFAULT if p is None else p`).
-        return a.with_(rank=None) if (a.lib, a.dtype) == (b.lib, b.dtype) else None
+    if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
+        return a.with_(rank=None)
+    dynamic = join_dtypes(a, b)  # arrays of several dtypes: one whose dtype is known at run time
+    if dynamic is not None:
+        return dynamic
     from .types import scalar_as_open_array
     for x, y in ((a, b), (b, a)):
         if scalar_as_open_array(y, x):  # an array of unknown rank or a NumPy scalar of its dtype

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import itertools
 import typing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .annotations import AnnotationError, TensorPattern, expand, is_pattern, type_of_annotation
+from .annotations import AnnotationError, OpenT, TensorPattern, expand, is_pattern, type_of_annotation
 from .diagnostics import CompileError, note
 from .ir import Function, walk_exprs, walk_stmts
-from .types import OptionalT, TensorT, Type, strip_literal
+from .types import (AnyT, DictT, DynTensorT, ListT, OptionalT, SetT, TensorT, TupleT, Type, dtype_order,
+                    strip_literal)
 
 # Combinations of open parameter types type-checked per entry point (each is a build of the
 # function's IR, milliseconds), and compiled functions they may come to after combinations that
@@ -95,6 +96,18 @@ def build_entry(program, fn, builder_cls) -> Export:
                 raise
         else:
             types = tuple(t for _, t, _ in params)
+            return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
+    dynamic = {i: run_time_dtype_form(params[i][1]) for i in open_params}
+    if open_params and all(t is not None for t in dynamic.values()):
+        # One body for every dtype: arrays whose annotation leaves the dtype open hold it at run
+        # time and each op on them switches on it (dispatch.py). Where the body cannot be typed
+        # so yet, the combinations below are compiled instead.
+        types = tuple(dynamic.get(i, t) for i, (_, t, _) in enumerate(params))
+        try:
+            f = builder_cls(program, fn, param_types={n: t for (n, _, _), t in zip(params, types)}, entry=True).build()
+        except CompileError:
+            pass
+        else:
             return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
     options = {}
     for i in open_params:
@@ -202,6 +215,26 @@ def build_entry(program, fn, builder_cls) -> Export:
             casts.append(i)
         specs.append(Specialization(types, functions[target], tuple(sorted(set(casts))), tuple(accepts)))
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
+
+
+def run_time_dtype_form(t: Type):
+    """The parameter type holding any value an annotation with open dtypes accepts, each array's
+    dtype known at run time (DynTensorT); None where the annotation leaves more than dtypes open
+    (a Union of kinds)."""
+    if isinstance(t, TensorPattern):
+        return DynTensorT(t.lib, dtype_order(t.dtypes), t.rank)
+    if isinstance(t, OpenT):
+        return AnyT()
+    if isinstance(t, (OptionalT, ListT, SetT)):
+        item = run_time_dtype_form(t.item)
+        return None if item is None else replace(t, item=item)
+    if isinstance(t, DictT):
+        key, value = run_time_dtype_form(t.key), run_time_dtype_form(t.value)
+        return None if key is None or value is None else replace(t, key=key, value=value)
+    if isinstance(t, TupleT):
+        items = [run_time_dtype_form(i) for i in t.items]
+        return None if any(i is None for i in items) else replace(t, items=tuple(items))
+    return None if is_pattern(t) else t
 
 
 def _fixed_dtype_open_rank(params) -> list:

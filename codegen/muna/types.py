@@ -168,6 +168,56 @@ class TensorT(Type):
         return TensorT(self.lib, dtype or self.dtype, self.rank if rank is ... else rank)
 
 
+@dataclass(frozen=True)
+class DynTensorT(Type):
+    """An array or tensor whose dtype is known only at run time, one of `dtypes` (a bare
+    `x: np.ndarray` parameter, an op's result on one): muna::Array in C++. No op rule sees one:
+    a call with such an operand is resolved once per dtype it can have (dispatch.py) and
+    switches on the dtypes at run time. `scalar`: a NumPy scalar of one of these dtypes (the
+    x.sum() of such an array), held as a 0-d Array."""
+    lib: str
+    dtypes: tuple  # in DTYPES order
+    rank: int | None = None
+    scalar: bool = False
+
+    def cpp(self):
+        return "muna::Array"
+
+    def __str__(self):
+        if self.scalar:
+            return f"numpy.{'|'.join(self.dtypes)}"
+        name = "ndarray" if self.lib == "numpy" else "Tensor"
+        rank = "" if self.rank is None else f", {self.rank}"
+        return f"{name}[{'|'.join(self.dtypes)}{rank}]"
+
+    def concrete(self, dtype: str) -> Type:
+        """The static type of this value when its dtype is `dtype`."""
+        return NumpyScalar(dtype) if self.scalar else TensorT(self.lib, dtype, self.rank)
+
+
+def join_dtypes(a: Type, b: Type):
+    """Two arrays (or two NumPy scalars) of one library but different dtypes as one value whose
+    dtype is known at run time (DynTensorT), or None."""
+    def parts(t):
+        if isinstance(t, TensorT):
+            return t.lib, (t.dtype,), t.rank, False
+        if isinstance(t, NumpyScalar):
+            return "numpy", (t.dtype,), 0, True
+        if isinstance(t, DynTensorT):
+            return t.lib, t.dtypes, t.rank, t.scalar
+        return None
+    pa, pb = parts(a), parts(b)
+    if pa is None or pb is None or pa[0] != pb[0] or pa[3] != pb[3]:
+        return None
+    return DynTensorT(pa[0], dtype_order(pa[1] + pb[1]), pa[2] if pa[2] == pb[2] else None, pa[3])
+
+
+def dtype_order(dtypes) -> tuple:
+    """Dtypes once each, in DTYPES order (complex last)."""
+    order = DTYPES + COMPLEX_DTYPES
+    return tuple(sorted(set(dtypes), key=order.index))
+
+
 BOOL = Scalar("bool")
 INT = Scalar("int")
 FLOAT = Scalar("float")

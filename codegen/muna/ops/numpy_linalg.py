@@ -282,7 +282,7 @@ def _norm(b):
     return Resolved(result, (b.args["x"], const(ord_value, b.loc), b.args["axis"],
                              const(naxes, b.loc), const(bool(keepdims), b.loc),
                              const(nuclear, b.loc)),
-                    (result.cpp(),))
+                    (result.cpp(), "true" if nuclear or ord_ in (2, -2) else "false"))
 
 
 @op("numpy.cross", "a, b, axisa=-1, axisb=-1, axisc=-1, axis=None", obj=np.cross)

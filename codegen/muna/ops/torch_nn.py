@@ -184,7 +184,10 @@ def _linear(b):
     t = tensor_type(b, "input")
     w = tensor_type(b, "weight")
     if t.dtype != w.dtype:
-        b.fail(f"linear: input is {t.dtype} but weight is {w.dtype}; convert one with .to(dtype)")
+        b.fail(f"mat1 and mat2 must have the same dtype (linear: input is {t.dtype}, weight {w.dtype}; "
+               "convert one with .to(dtype))", raises="RuntimeError")
+    if t.dtype == "bool":
+        b.fail('"addmm_impl_cpu_" not implemented for \'Bool\'', raises="RuntimeError")
     rank = t.rank if w.rank != 1 or t.rank is None else t.rank - 1
     weight = b.args["weight"]
     if weight.op == "global" and w.dtype == "float32" and w.rank == 2:

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include <muna/abi/value.hpp>
+#include <muna/core/array.hpp>
 #include <muna/core/none.hpp>
 #include <muna/core/tensor.hpp>
 #include <muna/python/bytes.hpp>
@@ -238,6 +239,51 @@ template <class T> struct Convert<NumpyScalarOf<T>> {
       if (v) v->scalar_dtype = static_cast<int>(dtype_v<T>);
       return v;
     }
+  }
+};
+
+// An array of a run-time dtype (a bare np.ndarray / torch.Tensor parameter): any dtype crosses
+// (the entry point then checks it is one the function was compiled for: require_dtype); out,
+// its typed form's conversion.
+template <> struct Convert<Array> {
+  static Array from(const muna_value* v, const Where& w) {
+    if (!v || v->kind != MUNA_TENSOR || v->dtype < 0 || v->dtype > static_cast<int>(DType::Complex128))
+      w.fail("tensor", v);
+    return read(v, w, std::make_index_sequence<std::variant_size_v<Array::Variant>>{});
+  }
+  static muna_value* to(const Array& x) {
+    return std::visit([](const auto& t) { return Convert<std::decay_t<decltype(t)>>::to(t); }, x.variant());
+  }
+
+ private:
+  template <size_t... I>
+  static Array read(const muna_value* v, const Where& w, std::index_sequence<I...>) {
+    Array out;
+    ((static_cast<size_t>(v->dtype) == I
+          ? (void)(out = Convert<std::variant_alternative_t<I, Array::Variant>>::from(v, w))
+          : (void)0),
+     ...);
+    return out;
+  }
+};
+template <> struct Convert<ScalarIf0d<Array>> {
+  static Array from(const muna_value* v, const Where& w) { return Convert<Array>::from(v, w).as_0d_array(); }
+  static muna_value* to(const Array& x) {
+    return std::visit([](const auto& t) {
+      using T = typename std::decay_t<decltype(t)>::value_type;
+      if constexpr (std::is_same_v<T, bfloat16>) return Convert<Tensor<T>>::to(t);  // torch's, never a scalar
+      else return Convert<ScalarIf0d<T>>::to(t);
+    }, x.variant());
+  }
+};
+// A NumPy scalar of a run-time dtype, held as a 0-d Array.
+template <> struct Convert<NumpyScalarOf<Array>> {
+  static muna_value* to(const Array& x) {
+    return std::visit([](const auto& t) {
+      using T = typename std::decay_t<decltype(t)>::value_type;
+      if constexpr (std::is_same_v<T, bfloat16>) return Convert<Tensor<T>>::to(t);  // NumPy has no bfloat16
+      else return Convert<NumpyScalarOf<T>>::to(t.data()[0]);
+    }, x.variant());
   }
 };
 

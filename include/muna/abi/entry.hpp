@@ -43,6 +43,27 @@ const Tensor<T>& require_rank(const Tensor<T>& x, int64_t rank, const char* name
   return x;
 }
 
+inline const Array& require_rank(const Array& x, int64_t rank, const char* name) {
+  if (x.ndim() != rank)
+    throw ArgumentError(std::string("argument '") + name + "': expected tensor of rank " +
+                        std::to_string(rank) + ", got rank " + std::to_string(x.ndim()));
+  return x;
+}
+
+// Argument i, where the parameter is an array of run-time dtype: an array of one of the dtypes
+// the function was compiled for (or nothing, where the parameter has a default).
+inline void require_array(muna_value* const* args, size_t nargs, size_t i, const char* name,
+                          std::initializer_list<DType> allowed, const char* kind) {
+  if (i >= nargs || !args[i]) return;
+  const muna_value* v = args[i];
+  if (v->kind == MUNA_TENSOR)
+    for (DType d : allowed)
+      if (static_cast<int>(d) == v->dtype) return;
+  std::string expected;
+  for (DType d : allowed) expected += std::string(expected.empty() ? "" : ", ") + kind + "[" + dtype_name(d) + "]";
+  throw ArgumentError(std::string("argument '") + name + "': got " + describe(v) + "; accepted: " + expected);
+}
+
 // A Literal[...] parameter given a value outside its set.
 template <class T>
 void require_literal(const T& value, std::initializer_list<T> allowed, const char* name) {

@@ -29,150 +29,110 @@ namespace {
 
 
 // examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<float> normalize__float32(muna::Tensor<float> x) {
-  muna::Tensor<float> mean{};  // ndarray[float32]
-  muna::Tensor<float> var{};  // ndarray[float32]
+muna::Array normalize(muna::Array x) {
+  muna::Array mean{};  // ndarray[float32|float64]
+  muna::Array var{};  // ndarray[float32|float64]
   // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<float>>(x, int64_t{-1}, true);
+  mean = [&]() -> muna::Array {
+      auto&& d0_0 = x;
+      switch (muna::dispatch_key(d0_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<bool>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<uint8_t>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int8_t>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int16_t>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int32_t>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int64_t>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<float>>(d0_0.as<float>(), int64_t{-1}, true));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<double>(), int64_t{-1}, true));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:11:12", 24));
+    }();
   // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<float>>(x, int64_t{-1}, int64_t{0}, true);
+  var = [&]() -> muna::Array {
+      auto&& d1_0 = x;
+      switch (muna::dispatch_key(d1_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<bool>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<uint8_t>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int8_t>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int16_t>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int32_t>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int64_t>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<float>>(d1_0.as<float>(), int64_t{-1}, int64_t{0}, true));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<double>(), int64_t{-1}, int64_t{0}, true));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:12:11", 24));
+    }();
   // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(x, mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<float>(9.999999747378752e-06))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__float64(muna::Tensor<double> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(x, mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__int64(muna::Tensor<int64_t> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__int32(muna::Tensor<int32_t> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__uint8(muna::Tensor<uint8_t> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__bool(muna::Tensor<bool> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__int16(muna::Tensor<int16_t> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
-}
-
-// examples/basics.py:9:1: def normalize(x: np.ndarray) -> np.ndarray:
-muna::Tensor<double> normalize__int8(muna::Tensor<int8_t> x) {
-  muna::Tensor<double> mean{};  // ndarray[float64]
-  muna::Tensor<double> var{};  // ndarray[float64]
-  // L11: mean = x.mean(axis=-1, keepdims=True)
-  mean = muna::numpy::mean<muna::Tensor<double>>(x, int64_t{-1}, true);
-  // L12: var = x.var(axis=-1, keepdims=True)
-  var = muna::numpy::var<muna::Tensor<double>>(x, int64_t{-1}, int64_t{0}, true);
-  // L13: return (x - mean) / np.sqrt(var + 1e-5)
-  return muna::numpy::divide(muna::numpy::subtract(muna::cast<double>(x), mean), muna::numpy::sqrt(muna::numpy::add(var, static_cast<double>(1e-05))));
+  return [&]() -> muna::Array {
+      auto&& d5_0 = [&]() -> muna::Array {
+      auto&& d2_0 = x;
+      auto&& d2_1 = mean;
+      switch (muna::dispatch_key(d2_0.dtype(), d2_1.dtype())) {
+        case muna::dispatch_key(muna::DType::Bool, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<bool>()), d2_1.as<float>()));
+        case muna::dispatch_key(muna::DType::Bool, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<bool>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<uint8_t>()), d2_1.as<float>()));
+        case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<uint8_t>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Int8, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<int8_t>()), d2_1.as<float>()));
+        case muna::dispatch_key(muna::DType::Int8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int8_t>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Int16, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<int16_t>()), d2_1.as<float>()));
+        case muna::dispatch_key(muna::DType::Int16, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int16_t>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Int32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int32_t>()), muna::cast<double>(d2_1.as<float>())));
+        case muna::dispatch_key(muna::DType::Int32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int32_t>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Int64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int64_t>()), muna::cast<double>(d2_1.as<float>())));
+        case muna::dispatch_key(muna::DType::Int64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int64_t>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<float>(), d2_1.as<float>()));
+        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<float>()), d2_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<double>(), muna::cast<double>(d2_1.as<float>())));
+        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<double>(), d2_1.as<double>()));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:13:13", 24));
+    }();
+      auto&& d5_1 = [&]() -> muna::Array {
+      auto&& d4_0 = [&]() -> muna::Array {
+      auto&& d3_0 = var;
+      switch (muna::dispatch_key(d3_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<float>(), static_cast<float>(9.999999747378752e-06)));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<double>(), static_cast<double>(1e-05)));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:13:33", 24));
+    }();
+      switch (muna::dispatch_key(d4_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<float>()));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<double>()));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:13:25", 24));
+    }();
+      switch (muna::dispatch_key(d5_0.dtype(), d5_1.dtype())) {
+        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<float>(), d5_1.as<float>()));
+        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(muna::cast<double>(d5_0.as<float>()), d5_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<double>(), muna::cast<double>(d5_1.as<float>())));
+        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<double>(), d5_1.as<double>()));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:13:12", 24));
+    }();
 }
 
 muna_status call_normalize(muna_value* const* args, size_t nargs, muna_value** result) {
   return muna::abi::invoke(result, [&]() -> muna_value* {
     muna::abi::check_arity(nargs, 1);
-    if (muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<float>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(normalize__float32(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<double>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__float64(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int64_t>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int64(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int32_t>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int32(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<uint8_t>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__uint8(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<bool>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__bool(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int16_t>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int16(x));
-    }
-    if (muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<int8_t>>(args, nargs, 0, "x");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(normalize__int8(x));
-    }
-    if (nargs <= 0 || !args[0])
-      throw muna::abi::ArgumentError("missing required argument 'x'");
-    if (!(muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)))
-      throw muna::abi::ArgumentError(std::string("argument 'x': got ") + muna::abi::given(args, nargs, 0) + "; accepted: ndarray[float32], ndarray[float64], ndarray[int64], ndarray[int32], ndarray[uint8], ndarray[bool], ndarray[int16], ndarray[int8]");
-    throw muna::abi::ArgumentError("no compiled form of this function takes these arguments");
+    muna::abi::require_array(args, nargs, 0, "x", {muna::DType::Bool, muna::DType::UInt8, muna::DType::Int8, muna::DType::Int16, muna::DType::Int32, muna::DType::Int64, muna::DType::Float32, muna::DType::Float64}, "ndarray");
+    auto x = muna::abi::argument<muna::abi::ScalarIf0d<muna::Array>>(args, nargs, 0, "x");
+    return muna::abi::Convert<muna::abi::ScalarIf0d<muna::Array>>::to(normalize(x));
   });
 }
 
 const char* library_signature() {
-  return R"muna_json({"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[bool]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int16]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int8]"], "returns": "ndarray[float64]"}]})muna_json";
+  return R"muna_json({"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[bool]", "ndarray[uint8]", "ndarray[int8]", "ndarray[int16]", "ndarray[int32]", "ndarray[int64]", "ndarray[float32]", "ndarray[float64]"]}], "returns": "ndarray[float32|float64]"})muna_json";
 }
 
 const char* library_functions() {
-  return R"muna_json([{"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[bool]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int16]"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int8]"], "returns": "ndarray[float64]"}]}])muna_json";
+  return R"muna_json([{"name": "normalize", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[bool]", "ndarray[uint8]", "ndarray[int8]", "ndarray[int16]", "ndarray[int32]", "ndarray[int64]", "ndarray[float32]", "ndarray[float64]"]}], "returns": "ndarray[float32|float64]"}])muna_json";
 }
 
 muna_status library_call(muna_value* const* args, size_t nargs, muna_value** result) {

@@ -41,76 +41,51 @@ const muna::Tensor<float>& WEIGHTS() {
 
 
 // examples/basics.py:34:1: def score(x: np.ndarray, word: str) -> np.ndarray:
-muna::Tensor<float> score__float32(muna::Tensor<float> x, std::string word) {
+muna::Array score(muna::Array x, std::string word) {
   // L36: return x * WEIGHTS + VOCAB[word]
-  return muna::numpy::add(muna::numpy::multiply(x, constants::WEIGHTS()), static_cast<float>(constants::VOCAB().at(word)));
-}
-
-// examples/basics.py:34:1: def score(x: np.ndarray, word: str) -> np.ndarray:
-muna::Tensor<double> score__float64(muna::Tensor<double> x, std::string word) {
-  // L36: return x * WEIGHTS + VOCAB[word]
-  return muna::numpy::add(muna::numpy::multiply(x, muna::cast<double>(constants::WEIGHTS())), static_cast<double>(constants::VOCAB().at(word)));
+  return [&]() -> muna::Array {
+      auto&& d1_0 = [&]() -> muna::Array {
+      auto&& d0_0 = x;
+      auto&& d0_1 = constants::WEIGHTS();
+      switch (muna::dispatch_key(d0_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<bool>()), d0_1));
+        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<uint8_t>()), d0_1));
+        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<int8_t>()), d0_1));
+        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<int16_t>()), d0_1));
+        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(d0_0.as<int32_t>()), muna::cast<double>(d0_1)));
+        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(d0_0.as<int64_t>()), muna::cast<double>(d0_1)));
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(d0_0.as<float>(), d0_1));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(d0_0.as<double>(), muna::cast<double>(d0_1)));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:36:12", 24));
+    }();
+      auto&& d1_1 = constants::VOCAB().at(word);
+      switch (muna::dispatch_key(d1_0.dtype())) {
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d1_0.as<float>(), static_cast<float>(d1_1)));
+        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(d1_0.as<double>(), static_cast<double>(d1_1)));
+        default: break;
+      }
+      muna::dispatch_missing(std::string("examples/basics.py:36:12", 24));
+    }();
 }
 
 muna_status call_score(muna_value* const* args, size_t nargs, muna_value** result) {
   return muna::abi::invoke(result, [&]() -> muna_value* {
     muna::abi::check_arity(nargs, 2);
-    if (muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<float>>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(score__float32(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument<muna::abi::ScalarIf0d<double>>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(score__float64(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<double>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(score__float64(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<double>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<double>>::to(score__float64(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<float>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(score__float32(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<float>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(score__float32(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<float>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(score__float32(x, word));
-    }
-    if (muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)) {
-      auto x = muna::abi::argument_cast<float>(args, nargs, 0, "x");
-      auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
-      return muna::abi::Convert<muna::abi::ScalarIf0d<float>>::to(score__float32(x, word));
-    }
-    if (nargs <= 0 || !args[0])
-      throw muna::abi::ArgumentError("missing required argument 'x'");
-    if (nargs <= 1 || !args[1])
-      throw muna::abi::ArgumentError("missing required argument 'word'");
-    if (!(muna::abi::accepts<muna::Tensor<float>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<double>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int64_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int32_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<uint8_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<bool>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int16_t>>(args, nargs, 0, false, -1) || muna::abi::accepts<muna::Tensor<int8_t>>(args, nargs, 0, false, -1)))
-      throw muna::abi::ArgumentError(std::string("argument 'x': got ") + muna::abi::given(args, nargs, 0) + "; accepted: ndarray[float32], ndarray[float64], ndarray[int64], ndarray[int32], ndarray[uint8], ndarray[bool], ndarray[int16], ndarray[int8]");
-    throw muna::abi::ArgumentError("no compiled form of this function takes these arguments");
+    muna::abi::require_array(args, nargs, 0, "x", {muna::DType::Bool, muna::DType::UInt8, muna::DType::Int8, muna::DType::Int16, muna::DType::Int32, muna::DType::Int64, muna::DType::Float32, muna::DType::Float64}, "ndarray");
+    auto x = muna::abi::argument<muna::abi::ScalarIf0d<muna::Array>>(args, nargs, 0, "x");
+    auto word = muna::abi::argument<std::string>(args, nargs, 1, "word");
+    return muna::abi::Convert<muna::abi::ScalarIf0d<muna::Array>>::to(score(x, word));
   });
 }
 
 const char* library_signature() {
-  return R"muna_json({"name": "score", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}, {"name": "word", "type": "str"}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[bool]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[int16]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[int8]", "str"], "returns": "ndarray[float32]"}]})muna_json";
+  return R"muna_json({"name": "score", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[bool]", "ndarray[uint8]", "ndarray[int8]", "ndarray[int16]", "ndarray[int32]", "ndarray[int64]", "ndarray[float32]", "ndarray[float64]"]}, {"name": "word", "type": "str"}], "returns": "ndarray[float32|float64]"})muna_json";
 }
 
 const char* library_functions() {
-  return R"muna_json([{"name": "score", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[float32]", "ndarray[float64]", "ndarray[int64]", "ndarray[int32]", "ndarray[uint8]", "ndarray[bool]", "ndarray[int16]", "ndarray[int8]"]}, {"name": "word", "type": "str"}], "returns": "np.ndarray", "specializations": [{"params": ["ndarray[float32]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[float64]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int64]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[int32]", "str"], "returns": "ndarray[float64]"}, {"params": ["ndarray[uint8]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[bool]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[int16]", "str"], "returns": "ndarray[float32]"}, {"params": ["ndarray[int8]", "str"], "returns": "ndarray[float32]"}]}])muna_json";
+  return R"muna_json([{"name": "score", "source": "examples/basics.py", "params": [{"name": "x", "type": "ndarray", "accepts": ["ndarray[bool]", "ndarray[uint8]", "ndarray[int8]", "ndarray[int16]", "ndarray[int32]", "ndarray[int64]", "ndarray[float32]", "ndarray[float64]"]}, {"name": "word", "type": "str"}], "returns": "ndarray[float32|float64]"}])muna_json";
 }
 
 muna_status library_call(muna_value* const* args, size_t nargs, muna_value** result) {

@@ -58,8 +58,9 @@ Tensor<R> svd_norm(const Tensor<T>& x, int64_t a0, int64_t a1, double ord, bool 
 }  // namespace detail
 
 // ord: NaN stands for None (the compiler passes None as NaN), `nuclear` for 'nuc'; Axes as
-// numpy.sum's.
-template <class Out, class T>
+// numpy.sum's. `Singular`: whether ord may ask for singular values (2, -2, 'nuc'), which the
+// compiler knows, so that Eigen's SVD is instantiated only where a norm may need it.
+template <class Out, bool Singular = true, class T>
 Out norm(const Tensor<T>& x, double ord, const Axes& axis, int64_t naxes, bool keepdims, bool nuclear) {
   using R = detail::element_t<Out>;
   const bool none = std::isnan(ord) && !nuclear;
@@ -92,9 +93,11 @@ Out norm(const Tensor<T>& x, double ord, const Axes& axis, int64_t naxes, bool k
   for (int64_t i = 0; i < x.ndim(); ++i)
     if (!reduced[i]) shape.push_back(x.shape()[i]);
     else if (keepdims) shape.push_back(1);
-  if (nuclear || ord == 2 || ord == -2) {
-    const Tensor<R> out = detail::svd_norm<R>(x, a0, a1, ord, nuclear);
-    return detail::finish<Out>(out.with_layout(shape, contiguous_strides(shape)));
+  if constexpr (Singular) {
+    if (nuclear || ord == 2 || ord == -2) {
+      const Tensor<R> out = detail::svd_norm<R>(x, a0, a1, ord, nuclear);
+      return detail::finish<Out>(out.with_layout(shape, contiguous_strides(shape)));
+    }
   }
   if (ord == 1 || ord == -1 || ord == inf || ord == -inf) {
     const bool rows = ord == inf || ord == -inf;  // inf: sum along columns (axis a1) first

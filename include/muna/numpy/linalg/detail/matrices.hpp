@@ -11,6 +11,7 @@
 #include <Eigen/Dense>
 #include <Eigen/SVD>
 
+#include <muna/core/opcore.hpp>
 #include <muna/core/tensor.hpp>
 
 namespace muna::numpy::linalg::detail {
@@ -83,19 +84,12 @@ inline bool require_converges(const Matrix& m, const char* message) {
 }
 
 // Singular values in descending order (LAPACK's gesdd order).
-inline Eigen::VectorXd singular_values(const Matrix& m) {
-  const int64_t k = std::min(m.rows(), m.cols());
-  if (!require_converges(m, "SVD did not converge"))
-    return Eigen::VectorXd::Constant(k, std::numeric_limits<double>::quiet_NaN());
-  if (k == 0) return Eigen::VectorXd(0);
-  return Eigen::BDCSVD<Matrix>(m).singularValues();
-}
+MUNA_OPCORE_FN Eigen::VectorXd singular_values(const Matrix& m);
 
 // LU with partial pivoting; NumPy raises "Singular matrix" exactly when a pivot is zero.
-inline Eigen::PartialPivLU<Matrix> nonsingular_lu(const Matrix& m) {
-  Eigen::PartialPivLU<Matrix> lu(m);
-  for (int64_t i = 0; i < m.rows(); ++i)
-    if (lu.matrixLU()(i, i) == 0.0) throw LinAlgError("Singular matrix");
-  return lu;
-}
+MUNA_OPCORE_FN Eigen::PartialPivLU<Matrix> nonsingular_lu(const Matrix& m);
 }  // namespace muna::numpy::linalg::detail
+
+#if MUNA_OPCORE_DEFINE
+#include <muna/numpy/linalg/detail/matrices_core.hpp>
+#endif
