@@ -19,11 +19,12 @@ at run time, as Python would; only when every combination is refused is it a com
 from __future__ import annotations
 
 import itertools
+import sys
 
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_held
-from .types import DynTensorT, Type, strip_literal
+from .types import DTypeT, DynTensorT, ListT, StaticT, TupleT, Type, strip_literal
 
 # A call whose run-time-dtype operands have more combinations than this is not dispatched (the
 # entry point then falls back to compiling per combination, specialize.py).
@@ -32,45 +33,94 @@ MAX_BRANCHES = 81
 _ids = itertools.count()
 
 
+def has_run_time_dtype(e: Expr) -> bool:
+    """An array of run-time dtype, or such an array's dtype (x.dtype)."""
+    return isinstance(strip_literal(e.type), (DynTensorT, DTypeT))
+
+
+def _split_display(e: Expr) -> bool:
+    """A list or tuple display holding arrays of run-time dtype (`np.stack([a, b])`): each item
+    branches on its own dtype, and the display is made again in each branch."""
+    return e.op in ("list", "tuple") and any(has_run_time_dtype(i) for i in e.args)
+
+
 def dynamic_operands(bound: dict) -> list:
     """The parameters of a bound call whose argument has a run-time dtype."""
-    return [p for p, e in bound.items() if isinstance(strip_literal(e.type), DynTensorT)]
+    return [p for p, e in bound.items() if has_run_time_dtype(e) or _split_display(e)]
 
 
 def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
     """The call of op `name` with `bound` arguments, some of run-time dtype, as one branch per
     combination of their dtypes; `resolve(bound)` resolves a call whose arguments are static."""
-    dynamic = dynamic_operands(bound)
-    combos = list(itertools.product(*(strip_literal(bound[p].type).dtypes for p in dynamic)))
-    if len(combos) > MAX_BRANCHES:
-        raise CompileError(loc, f"{name}: {len(combos)} combinations of run-time dtypes to compile; "
-                           "annotate the arrays' dtypes")
-    # Every operand that is not a literal is evaluated once, before the switch, in order.
-    uid = next(_ids)
+    # Every operand that is not a literal is evaluated once, before the switch, in order (the
+    # items of a display holding arrays of run-time dtype each one operand).
     hoisted = [p for p, e in bound.items() if e.op != "const"]
-    slots = {p: f"d{uid}_{k}" for k, p in enumerate(hoisted)}
+    operands = [item for p in hoisted for item in (bound[p].args if _split_display(bound[p]) else (bound[p],))]
+
+    def branch(stand_ins):
+        args, rest = dict(bound), list(stand_ins)
+        for p in hoisted:
+            e = bound[p]
+            if not _split_display(e):
+                args[p] = rest.pop(0)
+                continue
+            items, rest = rest[:len(e.args)], rest[len(e.args):]
+            types = tuple(strip_literal(i.type) for i in items)
+            # A list of arrays of different dtypes in this branch is passed as a tuple (the op
+            # promotes them as for a list; a list holds one type).
+            args[p] = (Expr("list", ListT(types[0]), tuple(items), loc=e.loc)
+                       if e.op == "list" and len(set(types)) <= 1 else Expr("tuple", TupleT(types), tuple(items), loc=e.loc))
+        return resolve(args)
+    return branch_on(operands, loc, branch, name)
+
+
+def branch_on(operands: list, loc, build, what: str) -> Expr:
+    """`build(stand_ins)` once per combination of the dtypes of the operands of run-time dtype,
+    as one `dispatch` expression: `operands` are evaluated once, in order, and `build` gets for
+    each a stand-in of the branch's static type (for an array's dtype, the dtype itself, known
+    in the branch); a CompileError from `build` is what that branch raises at run time."""
+    dynamic = [k for k, e in enumerate(operands) if has_run_time_dtype(e)]
+    combos = list(itertools.product(*(strip_literal(operands[k].type).dtypes for k in dynamic)))
+    if len(combos) > MAX_BRANCHES:
+        raise CompileError(loc, f"{what}: {len(combos)} combinations of run-time dtypes to compile; "
+                           "annotate the arrays' dtypes")
+    uid = next(_ids)
+    slots = [f"d{uid}_{k}" for k in range(len(operands))]
     branches, refused = [], []
     for dtypes in combos:
         chosen = dict(zip(dynamic, dtypes))
-        args = {}
-        for p, e in bound.items():
-            if p not in slots:
-                args[p] = e
-                continue
+        stand_ins = []
+        for k, e in enumerate(operands):
             t = strip_literal(e.type)
-            concrete = t.concrete(chosen[p]) if p in chosen else e.type
-            args[p] = Expr("dispatch_arg", concrete, attrs=(("slot", slots[p]), ("dynamic", p in chosen)), loc=e.loc)
+            if isinstance(t, DTypeT):  # known in this branch: a compile-time dtype, as x.dtype of a typed x
+                stand_ins.append(dtype_const(t.lib, chosen[k], e.loc))
+                continue
+            concrete = t.concrete(chosen[k]) if k in chosen else e.type
+            stand_ins.append(Expr("dispatch_arg", concrete, attrs=(("slot", slots[k]), ("dynamic", k in chosen)),
+                                  loc=e.loc))
         try:
-            branches.append((dtypes, resolve(args)))
+            branches.append((dtypes, build(stand_ins)))
         except CompileError as e:
             refused.append((dtypes, e))
     if not branches:
         raise refused[0][1]
-    result = joined([b.type for _, b in branches], loc, name)
-    attrs = (("slots", tuple(slots[p] for p in hoisted)), ("dynamic", tuple(hoisted.index(p) for p in dynamic)),
-             ("keys", tuple(d for d, _ in branches)),
+    result = joined([b.type for _, b in branches], loc, what)
+    attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))
-    return Expr("dispatch", result, tuple(bound[p] for p in hoisted) + tuple(b for _, b in branches), attrs, loc)
+    return Expr("dispatch", result, tuple(operands) + tuple(b for _, b in branches), attrs, loc)
+
+
+def dtype_object(lib: str, dtype: str):
+    """The Python object an array's .dtype gives: torch.float32, or numpy.dtype('float32')."""
+    if lib == "torch":
+        return getattr(sys.modules["torch"], dtype)
+    import numpy as np
+    return np.dtype(dtype)
+
+
+def dtype_const(lib: str, dtype: str, loc) -> Expr:
+    """`x.dtype` of an array whose dtype is known at compile time."""
+    return Expr("const", StaticT(f"dtype {dtype}"), attrs=(("value", dtype_object(lib, dtype)),), loc=loc)
 
 
 def joined(types: list, loc, name: str) -> Type:

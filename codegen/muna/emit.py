@@ -196,7 +196,7 @@ class Emitter:
         operands, branches = e.args[:len(slots)], e.args[len(slots):]
         result = strip_literal(e.type).cpp()
         lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
-        lines.append(f"switch (muna::dispatch_key({', '.join(f'{slots[k]}.dtype()' for k in dynamic)})) {{")
+        lines.append(f"switch (muna::dispatch_key({', '.join(f'muna::run_time_dtype({slots[k]})' for k in dynamic)})) {{")
         for dtypes, branch in zip(e.attr("keys"), branches):
             lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
         for dtypes, raises, message in e.attr("refused"):
@@ -235,6 +235,8 @@ class Emitter:
             if isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")):
                 return f"static_cast<{to.cpp()}>(muna::python::number::to_int({inner}))"  # exact past 2**53
             return f"static_cast<{to.cpp()}>({inner}.as_float())"
+        if isinstance(to, DynTensorT):  # an array (or NumPy scalar) of one of its dtypes
+            return f"muna::dispatch_result<muna::Array>({inner})"
         if isinstance(to, TensorT) and isinstance(src, NumpyScalar):
             return f"{to.cpp()}::scalar({inner})"
         if isinstance(to, TensorT) and isinstance(src, TensorT) and (src.lib, src.dtype) == (to.lib, to.dtype):
@@ -595,7 +597,7 @@ class Emitter:
     def accepts(t, i: int, has_default: bool) -> str:
         """The C++ test that argument i can be read as `t` (a TensorPattern: any of its dtypes)."""
         default = "true" if has_default else "false"
-        if isinstance(t, TensorPattern):
+        if isinstance(t, (TensorPattern, DynTensorT)):  # (the dtypes are checked when it is read)
             return f"muna::abi::accepts_any_tensor(args, nargs, {i}, {default}, {-1 if t.rank is None else t.rank})"
         rank = strip_literal(t).rank if isinstance(strip_literal(t), TensorT) and strip_literal(t).rank is not None else -1
         return f"muna::abi::accepts<{strip_literal(t).cpp()}>(args, nargs, {i}, {default}, {rank})"

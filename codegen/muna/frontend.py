@@ -17,6 +17,7 @@ import sys
 import textwrap
 import types as pytypes
 import typing
+from dataclasses import replace
 
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
@@ -24,13 +25,13 @@ from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, falls_through
 from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
-from .dispatch import dispatch_call, dynamic_operands
+from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (AnyT, BOOL, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    python_kinds_of, scalar_as_open_array, strip_literal)
+                    join_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -360,6 +361,8 @@ class FunctionBuilder(ControlFlow, Records):
             return declared.name in python_kinds_of(t.dtype)
         if scalar_as_open_array(t, declared):
             return True
+        if isinstance(declared, DynTensorT) and join_dtypes(t, declared) == declared:
+            return True  # an array of one of the dtypes: held as it is
         return widens_rank(t, declared) or (isinstance(declared, TupleT) and isinstance(t, TupleT)
                                             and len(declared.items) == len(t.items)
                                             and all(FunctionBuilder.fits_return(d, i) for d, i in zip(declared.items, t.items)))
@@ -584,13 +587,18 @@ class FunctionBuilder(ControlFlow, Records):
             if field is None:
                 self.unsupported(node, f"the attribute {t}.{bound.name}", "read a field or a property")
             return field
+        if isinstance(t, DynTensorT) and bound.name == "dtype":  # the dtype it holds at run time
+            return call("tensor.dtype", DTypeT(t.lib, t.dtypes), (bound.receiver,), self.loc(node))
+        if isinstance(t, DynTensorT) and t.lib == "torch" and bound.name in ("device", "is_cuda", "requires_grad",
+                                                                             "is_sparse"):
+            t = t.concrete(t.dtypes[0])  # the same whatever the dtype
         if isinstance(t, TensorT) and t.lib == "torch" and bound.name == "device":
             torch = sys.modules["torch"]  # every tensor of compiled code is on the CPU
             return Expr("const", StaticT("device cpu"), attrs=(("value", torch.device("cpu")),), loc=self.loc(node))
         if isinstance(t, TensorT) and t.lib == "torch" and bound.name in ("is_cuda", "requires_grad", "is_sparse"):
             return const(False, self.loc(node))
         if isinstance(t, TensorT) and bound.name == "dtype":
-            return Expr("const", StaticT(f"dtype {t.dtype}"), attrs=(("value", _dtype_object(t)),), loc=self.loc(node))
+            return dtype_const(t.lib, t.dtype, self.loc(node))
         if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
             return const(t.rank, self.loc(node))
         if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
@@ -633,11 +641,13 @@ class FunctionBuilder(ControlFlow, Records):
         compile time (`x.dtype == np.float32`, `x.dtype in (np.float32, np.float64)`) fold."""
         statics = [self.static_operand(n) for n in [node.left] + node.comparators]
         if all(v is not _NO_STATIC for v in statics):
-            try:
-                result = all(_compare(op, a, b) for op, a, b in zip(node.ops, statics, statics[1:]))
-            except Exception as e:
-                self.error(node, f"this comparison fails at compile time: {type(e).__name__}: {e}")
-            return const(bool(result), self.loc(node))
+            def decide(statics):
+                try:
+                    result = all(_compare(op, a, b) for op, a, b in zip(node.ops, statics, statics[1:]))
+                except Exception as e:
+                    self.error(node, f"this comparison fails at compile time: {type(e).__name__}: {e}")
+                return const(bool(result), self.loc(node))
+            return self.per_dtype(statics, node, decide)
         operands = [self.argument(node.left)] + [self.argument(c) for c in node.comparators]
         parts = []
         for i, (cmp, right) in enumerate(zip(node.ops, operands[1:])):
@@ -688,7 +698,39 @@ class FunctionBuilder(ControlFlow, Records):
             return e.attr("value")
         if isinstance(e, Expr) and e.op == "const" and _foldable(e.attr("value")) and isinstance(node, ast.Attribute):
             return e.attr("value")
+        if isinstance(e, Expr) and isinstance(strip_literal(e.type), DTypeT):
+            return _RunTimeDType(e)  # known per branch (per_dtype)
         return _NO_STATIC
+
+    def per_dtype(self, statics, node, evaluate) -> Expr:
+        """`evaluate(statics)` of operands known at compile time (static_operand's values, in
+        tuples, lists and dicts), as one expression; where some are the dtypes of arrays of
+        run-time dtype (`x.dtype == np.uint8`), once per dtype, picked at run time."""
+        found = []
+
+        def collect(v):
+            if isinstance(v, _RunTimeDType):
+                found.append(v)
+            elif isinstance(v, (tuple, list)):
+                for item in v:
+                    collect(item)
+            elif isinstance(v, dict):
+                for item in v.values():
+                    collect(item)
+        collect(statics)
+        if not found:
+            return evaluate(statics)
+
+        def substituted(v, known):
+            if isinstance(v, _RunTimeDType):
+                return known[id(v)]
+            if isinstance(v, (tuple, list)):
+                return type(v)(substituted(item, known) for item in v)
+            if isinstance(v, dict):
+                return {k: substituted(item, known) for k, item in v.items()}
+            return v
+        return branch_on([m.expr for m in found], self.loc(node), lambda stand_ins: evaluate(substituted(
+            statics, {id(m): s.attr("value") for m, s in zip(found, stand_ins)})), ast.unparse(node))
 
     def identity(self, a: Expr, b: Expr, negate: bool, node) -> Expr:
         """`a is b`: decided at compile time except for an Optional compared with None."""
@@ -819,7 +861,7 @@ class FunctionBuilder(ControlFlow, Records):
         # x.shape[i]: one dimension, known at run time even where the rank is not.
         if isinstance(node.value, ast.Attribute) and node.value.attr == "shape" and not isinstance(node.slice, ast.Slice):
             base = self.expr(node.value.value)
-            if isinstance(base, Expr) and isinstance(strip_literal(base.type), TensorT):
+            if isinstance(base, Expr) and isinstance(strip_literal(base.type), (TensorT, DynTensorT)):
                 index = self.value(node.slice)
                 if strip_literal(index.type) in (INT, BOOL):
                     return call("tensor.shape_at", INT, (base, convert(index, INT)), self.loc(node))
@@ -1089,7 +1131,7 @@ class FunctionBuilder(ControlFlow, Records):
             return call("dict.keys", ListT(t.key), (it,), self.loc(node))
         if isinstance(t, AnyT):
             return call("object.iterate", ListT(AnyT()), (it,), self.loc(node))
-        if isinstance(t, TensorT):
+        if isinstance(t, (TensorT, DynTensorT)) and not getattr(t, "scalar", False):
             return array_rows(it, self.loc(node), lambda msg: self.error(node, msg))
         if isinstance(t, StaticT) and it.op == "const" and _is_enum_class(it.attr("value")):
             # for c in Color: its members, in definition order (aliases skipped, as Python does).
@@ -1164,12 +1206,19 @@ class FunctionBuilder(ControlFlow, Records):
             values = [self.static_operand(a) for a in node.args]
             kw = {k.arg: self.static_operand(k.value) for k in node.keywords}
             if all(v is not _NO_STATIC for v in values + list(kw.values())):
-                # np.issubdtype(x.dtype, np.floating), np.finfo(np.float32).eps: known now.
-                try:
-                    result = func.value(*values, **kw)
-                except Exception as e:
-                    self.error(node, f"{ast.unparse(node.func)}(...) fails at compile time: {type(e).__name__}: {e}")
-                return self.static_value(node, ast.unparse(node.func), result)
+                # np.issubdtype(x.dtype, np.floating), np.finfo(np.float32).eps: known now (per
+                # dtype, where x's dtype is known at run time).
+                def evaluate(values, kw):
+                    try:
+                        result = func.value(*values, **kw)
+                    except Exception as e:
+                        self.error(node, f"{ast.unparse(node.func)}(...) fails at compile time: {type(e).__name__}: {e}")
+                    value = self.static_value(node, ast.unparse(node.func), result)
+                    if isinstance(value, Static):
+                        return Expr("const", StaticT(_describe(value.value)), attrs=(("value", value.value),),
+                                    loc=self.loc(node))
+                    return value
+                return self.per_dtype((values, kw), node, lambda v: evaluate(*v))
         if isinstance(func, Static) and isinstance(func.value, LocalFunction):
             return self.call_local(func.value, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and hasattr(func.value, "muna_call"):
@@ -1557,6 +1606,8 @@ class FunctionBuilder(ControlFlow, Records):
             return convert(e, want)
         if widens_rank(have, want):
             return Expr(e.op, want, e.args, e.attrs, e.loc)
+        if isinstance(want, DynTensorT) and join_dtypes(have, want) == want:
+            return convert(e, want)  # an array of one of its dtypes: held as it is
         if scalar_as_open_array(have, want):
             return convert(e, want)  # a 0-d array, handed back as the NumPy scalar it holds
         if isinstance(want, TupleT) and isinstance(have, TupleT) and len(want.items) == len(have.items) \
@@ -1637,6 +1688,8 @@ def row_type(t: TensorT) -> Type | None:
     1-d torch tensor, views of one rank less from higher ones (None: rank unknown)."""
     if t.rank is None or t.rank == 0:
         return None
+    if isinstance(t, DynTensorT):
+        return replace(t, rank=t.rank - 1, scalar=t.rank == 1 and t.lib == "numpy")
     if t.rank == 1:
         return NumpyScalar(t.dtype) if t.lib == "numpy" else t.with_(rank=0)
     return t.with_(rank=t.rank - 1)
@@ -1650,7 +1703,8 @@ def array_rows(e: Expr, loc, fail) -> Expr:
         fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "
              "e.g. np.ndarray[tuple[int, int], np.dtype[np.float32]]" if t.rank is None
              else "iteration over a 0-d array")
-    return call("tensor.rows", IterT(item), (e,), loc, template=("true" if isinstance(item, NumpyScalar) else "false",))
+    elements = isinstance(item, NumpyScalar) or getattr(item, "scalar", False)
+    return call("tensor.rows", IterT(item), (e,), loc, template=("true" if elements else "false",))
 
 
 def receiver_kind(t: Type) -> str:
@@ -1679,6 +1733,14 @@ def receiver_kind(t: Type) -> str:
 
 _UNBOUND = object()
 _NO_STATIC = object()  # static_operand: not known at compile time
+
+
+class _RunTimeDType:
+    """static_operand's value for the dtype of an array of run-time dtype: a dtype known in
+    each branch of the expression that reads it (FunctionBuilder.per_dtype)."""
+
+    def __init__(self, expr: Expr):
+        self.expr = expr
 
 
 def _is_enum_class(obj) -> bool:
@@ -1751,14 +1813,6 @@ def substitute(obj, mapping):
                 changes[f.name] = nv
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
-
-
-def _dtype_object(t: TensorT):
-    """The Python object an array's .dtype gives: torch.float32, or numpy.dtype('float32')."""
-    if t.lib == "torch":
-        return getattr(sys.modules["torch"], t.dtype)
-    import numpy as np
-    return np.dtype(t.dtype)
 
 
 def _assigned_names(node) -> set:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .types import (NONE, AnyT, DynTensorT, ListT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
-                    join_dtypes, strip_literal)
+from .types import (NONE, AnyT, DTypeT, DynTensorT, ListT, NamedTupleT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
+                    dtype_order, join_dtypes, strip_literal)
 
 NOT_CONST = object()  # Binding.const when the value is not known at compile time
 
@@ -60,6 +60,8 @@ def storage(t: Type) -> Type:
         return t.with_(rank=None)
     if isinstance(t, DynTensorT):  # one muna::Array, whatever dtypes it may hold
         return DynTensorT(t.lib, (), None, t.scalar)
+    if isinstance(t, DTypeT):
+        return DTypeT(t.lib, ())
     if isinstance(t, ListT):
         return ListT(storage(t.item), t.frozen)
     if isinstance(t, TupleT):
@@ -93,6 +95,8 @@ def join(a: Type, b: Type) -> Type | None:
         return merge(a, b)
     if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
         return a.with_(rank=None)
+    if isinstance(a, DTypeT) and isinstance(b, DTypeT) and a.lib == b.lib:
+        return DTypeT(a.lib, dtype_order(a.dtypes + b.dtypes))
     dynamic = join_dtypes(a, b)  # arrays of several dtypes: one whose dtype is known at run time
     if dynamic is not None:
         return dynamic
@@ -111,6 +115,8 @@ def join(a: Type, b: Type) -> Type | None:
     if isinstance(a, TupleT) and isinstance(b, TupleT) and len(a.items) == len(b.items):
         items = [join(x, y) for x, y in zip(a.items, b.items)]
         if all(i is not None for i in items):
+            if type(a) is type(b) is NamedTupleT and a.fields == b.fields:  # torch's (values, indices)
+                return NamedTupleT(tuple(items), a.fields)
             return TupleT(tuple(items))
     if AnyT.holds(a) and AnyT.holds(b):
         return AnyT()

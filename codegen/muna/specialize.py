@@ -100,15 +100,12 @@ def build_entry(program, fn, builder_cls) -> Export:
     dynamic = {i: run_time_dtype_form(params[i][1]) for i in open_params}
     if open_params and all(t is not None for t in dynamic.values()):
         # One body for every dtype: arrays whose annotation leaves the dtype open hold it at run
-        # time and each op on them switches on it (dispatch.py). Where the body cannot be typed
-        # so yet, the combinations below are compiled instead.
-        types = tuple(dynamic.get(i, t) for i, (_, t, _) in enumerate(params))
-        try:
-            f = builder_cls(program, fn, param_types={n: t for (n, _, _), t in zip(params, types)}, entry=True).build()
-        except CompileError:
-            pass
-        else:
-            return Export(fn.__name__, _described(f, params), returns, [Specialization(types, f, (), types)])
+        # time and each op on them switches on it (dispatch.py); one per rank where the body
+        # needs the rank an annotation leaves open. Where the body cannot be typed so yet, the
+        # combinations below are compiled instead.
+        specs = _run_time_dtype_forms(program, fn, builder_cls, params, dynamic)
+        if specs:
+            return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
     options = {}
     for i in open_params:
         name, t, node = params[i]
@@ -215,6 +212,43 @@ def build_entry(program, fn, builder_cls) -> Export:
             casts.append(i)
         specs.append(Specialization(types, functions[target], tuple(sorted(set(casts))), tuple(accepts)))
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
+
+
+def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
+    """The Specializations of an entry whose open parameters hold their dtypes at run time: one,
+    or where the body needs ranks the annotations leave open (`for row in x`, `h, w = x.shape`),
+    one per rank of those arrays that the body takes (1 to 4, as few arrays ranked as will do,
+    as _with_ranks does for the per-dtype forms). [] when the body cannot be typed so."""
+    def build(types, suffix=""):
+        cpp_name = program.helper_name(fn.__name__ + suffix) if suffix else None
+        try:
+            return builder_cls(program, fn, param_types={n: t for (n, _, _), t in zip(params, types)}, entry=True,
+                               cpp_name=cpp_name).build()
+        except CompileError as e:
+            return e
+
+    types = tuple(dynamic.get(i, t) for i, (_, t, _) in enumerate(params))
+    f = build(types)
+    if not isinstance(f, CompileError):
+        return [Specialization(types, f, (), types)]
+    ranked = [i for i, t in dynamic.items() if isinstance(t, DynTensorT) and t.rank is None]
+    if not ranked or "rank" not in f.message:
+        return []
+    choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
+                     key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[1:]
+    works, fewest = [], None
+    for ranks in choices:
+        count = sum(r is not None for r in ranks)
+        if fewest is not None and count > fewest:
+            break  # no more parameters ranked than the fewest that do
+        chosen = [replace(types[i], rank=r) if r else types[i] for i, r in zip(ranked, ranks)]
+        ranked_types = tuple(dict(zip(ranked, chosen)).get(i, t) for i, t in enumerate(types))
+        suffix = "__" + "_".join(f"{r}d" if r else "any" for r in ranks)
+        built = build(ranked_types, suffix)
+        if not isinstance(built, CompileError):
+            works.append(Specialization(ranked_types, built, (), ranked_types))
+            fewest = count
+    return works
 
 
 def run_time_dtype_form(t: Type):

@@ -195,6 +195,21 @@ class DynTensorT(Type):
         return NumpyScalar(dtype) if self.scalar else TensorT(self.lib, dtype, self.rank)
 
 
+@dataclass(frozen=True)
+class DTypeT(Type):
+    """The dtype of an array of run-time dtype (`x.dtype`), one of `dtypes`: muna::DType. What
+    reads it branches on it (dispatch.py), each branch seeing the dtype as a constant."""
+    lib: str
+    dtypes: tuple
+    crosses_abi: ClassVar[bool] = False
+
+    def cpp(self):
+        return "muna::DType"
+
+    def __str__(self):
+        return f"dtype[{'|'.join(self.dtypes)}]"
+
+
 def join_dtypes(a: Type, b: Type):
     """Two arrays (or two NumPy scalars) of one library but different dtypes as one value whose
     dtype is known at run time (DynTensorT), or None."""

@@ -49,6 +49,7 @@ class Array {
   const Shape& shape() const {
     return std::visit([](const auto& x) -> const Shape& { return x.shape(); }, value_);
   }
+  int64_t shape(int64_t axis) const { return std::visit([&](const auto& x) { return x.shape(axis); }, value_); }
   bool is_0d_array() const { return std::visit([](const auto& x) { return x.is_0d_array(); }, value_); }
   Array as_0d_array() const {
     return std::visit([](const auto& x) { return Array(x.as_0d_array()); }, value_);
@@ -57,6 +58,10 @@ class Array {
  private:
   Variant value_;
 };
+
+// What a dtype switch switches on: an array's dtype, or a dtype read from one (x.dtype).
+inline DType run_time_dtype(const Array& x) { return x.dtype(); }
+inline DType run_time_dtype(DType dtype) { return dtype; }
 
 // The case label of a combination of run-time dtypes: one 4-bit digit per operand.
 constexpr uint64_t dispatch_key() { return 0; }

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 
+#include <muna/core/array.hpp>
 #include <muna/core/error.hpp>
 #include <muna/core/tensor.hpp>
 
@@ -42,5 +43,38 @@ class Rows {
 // NumPy: elements of a 1-d array are scalars (Elements), rows of a higher one views.
 template <bool Elements, class T>
 Rows<T, Elements> rows(const Tensor<T>& x) { return Rows<T, Elements>(x); }
+
+// The same over an array of run-time dtype: its rows as Arrays (Elements: 0-d ones standing for
+// the NumPy scalars).
+template <bool Elements>
+class ArrayRows {
+ public:
+  explicit ArrayRows(const Array& x) : x_(x) {
+    if (x.ndim() == 0) throw TypeError("iteration over a 0-d array");
+  }
+  struct iterator {
+    const Array* x;
+    int64_t i;
+    Array operator*() const {
+      return std::visit([&](const auto& t) -> Array {
+        using T = typename std::decay_t<decltype(t)>::value_type;
+        const auto item = *typename Rows<T, Elements>::iterator{&t, i};
+        if constexpr (Elements) return Array(Tensor<T>::scalar(item));
+        else return Array(item);
+      }, x->variant());
+    }
+    iterator& operator++() { ++i; return *this; }
+    bool operator!=(const iterator& end) const { return i != end.i; }
+  };
+  iterator begin() const { return {&x_, 0}; }
+  iterator end() const { return {&x_, x_.shape(0)}; }
+  int64_t size() const { return x_.shape(0); }
+
+ private:
+  Array x_;
+};
+
+template <bool Elements>
+ArrayRows<Elements> rows(const Array& x) { return ArrayRows<Elements>(x); }
 
 }  // namespace muna
