@@ -232,10 +232,10 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
     if not isinstance(f, CompileError):
         return [Specialization(types, f, (), types)]
     ranked = [i for i, t in dynamic.items() if isinstance(t, DynTensorT) and t.rank is None]
-    if not ranked or "rank" not in f.message:
+    if not ranked:
         return []
     choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
-                     key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[1:]
+                     key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[1:MAX_SEARCH]
     works, fewest = [], None
     for ranks in choices:
         count = sum(r is not None for r in ranks)
