@@ -4,6 +4,8 @@
 // are x's at the start of the loop (NumPy's iterator reads len(x) once).
 #pragma once
 #include <cstdint>
+#include <type_traits>
+#include <variant>
 
 #include <muna/core/array.hpp>
 #include <muna/core/error.hpp>
@@ -11,24 +13,39 @@
 
 namespace muna {
 
-template <class T, bool Elements>
+// Row i of x: its element (Elements, a 1-d NumPy array) or a view of one rank less.
+template <bool Elements, class T>
+auto row(const Tensor<T>& x, int64_t i) {
+  if constexpr (Elements) {
+    return x.data()[i * x.strides()[0]];
+  } else {
+    Shape shape(x.shape().begin() + 1, x.shape().end());
+    Shape strides(x.strides().begin() + 1, x.strides().end());
+    return x.with_layout(std::move(shape), std::move(strides), i * x.strides()[0]);
+  }
+}
+
+// The same of an array of run-time dtype, as an Array (an element as the 0-d Array standing for
+// the NumPy scalar).
+template <bool Elements>
+Array row(const Array& x, int64_t i) {
+  return std::visit([&](const auto& t) -> Array {
+    using T = typename std::decay_t<decltype(t)>::value_type;
+    if constexpr (Elements) return Array(Tensor<T>::scalar(row<true>(t, i)));
+    else return Array(row<false>(t, i));
+  }, x.variant());
+}
+
+template <class X, bool Elements>
 class Rows {
  public:
-  explicit Rows(const Tensor<T>& x) : x_(x) {
+  explicit Rows(const X& x) : x_(x) {
     if (x.ndim() == 0) throw TypeError("iteration over a 0-d array");
   }
   struct iterator {
-    const Tensor<T>* x;
+    const X* x;
     int64_t i;
-    auto operator*() const {
-      if constexpr (Elements) {
-        return x->data()[i * x->strides()[0]];
-      } else {
-        Shape shape(x->shape().begin() + 1, x->shape().end());
-        Shape strides(x->strides().begin() + 1, x->strides().end());
-        return x->with_layout(std::move(shape), std::move(strides), i * x->strides()[0]);
-      }
-    }
+    auto operator*() const { return row<Elements>(*x, i); }
     iterator& operator++() { ++i; return *this; }
     bool operator!=(const iterator& end) const { return i != end.i; }
   };
@@ -37,44 +54,13 @@ class Rows {
   int64_t size() const { return x_.shape(0); }
 
  private:
-  Tensor<T> x_;
+  X x_;
 };
 
 // NumPy: elements of a 1-d array are scalars (Elements), rows of a higher one views.
 template <bool Elements, class T>
-Rows<T, Elements> rows(const Tensor<T>& x) { return Rows<T, Elements>(x); }
-
-// The same over an array of run-time dtype: its rows as Arrays (Elements: 0-d ones standing for
-// the NumPy scalars).
+Rows<Tensor<T>, Elements> rows(const Tensor<T>& x) { return Rows<Tensor<T>, Elements>(x); }
 template <bool Elements>
-class ArrayRows {
- public:
-  explicit ArrayRows(const Array& x) : x_(x) {
-    if (x.ndim() == 0) throw TypeError("iteration over a 0-d array");
-  }
-  struct iterator {
-    const Array* x;
-    int64_t i;
-    Array operator*() const {
-      return std::visit([&](const auto& t) -> Array {
-        using T = typename std::decay_t<decltype(t)>::value_type;
-        const auto item = *typename Rows<T, Elements>::iterator{&t, i};
-        if constexpr (Elements) return Array(Tensor<T>::scalar(item));
-        else return Array(item);
-      }, x->variant());
-    }
-    iterator& operator++() { ++i; return *this; }
-    bool operator!=(const iterator& end) const { return i != end.i; }
-  };
-  iterator begin() const { return {&x_, 0}; }
-  iterator end() const { return {&x_, x_.shape(0)}; }
-  int64_t size() const { return x_.shape(0); }
-
- private:
-  Array x_;
-};
-
-template <bool Elements>
-ArrayRows<Elements> rows(const Array& x) { return ArrayRows<Elements>(x); }
+Rows<Array, Elements> rows(const Array& x) { return Rows<Array, Elements>(x); }
 
 }  // namespace muna
