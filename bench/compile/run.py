@@ -8,7 +8,10 @@ Resumable: one JSON line per function is appended to --out as it finishes, and f
 there are skipped, so a long sweep can run in the background over several sessions:
 
     /usr/bin/python3 bench/compile/run.py [--out bench/compile/results.jsonl] [--only MODULE[:FN]]
-                                          [--limit N] [--summary]
+                                          [--limit N] [--every K] [--summary] [--muna PATH]
+
+--muna PATH times another checkout's compiler (PATH/muna) on the same functions: the figures
+before a change, side by side with after. --every K takes every K-th function (a sample).
 
 Each line: {"function", "seconds" (wall), "peak_mb" (the largest compiler process's resident
 set), "status" ("ok", or "rejected" for a muna diagnostic: the front end refused it, a compile
@@ -43,11 +46,11 @@ def functions(only: str | None):
             yield path, f"{module}:{f}"
 
 
-def compile_one(path: str, name: str) -> dict:
+def compile_one(path: str, name: str, muna: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="muna-bench-compile-") as tmp:
         env = dict(os.environ, MUNA_NO_CACHE="1")
         start = time.perf_counter()
-        proc = subprocess.run(["/usr/bin/time", "-f", "%M", os.path.join(ROOT, "muna"), "compile",
+        proc = subprocess.run(["/usr/bin/time", "-f", "%M", muna, "compile",
                                f"{path}:{name.split(':')[1]}", "-o", os.path.join(tmp, "lib.so")],
                               capture_output=True, text=True, env=env)
         seconds = time.perf_counter() - start
@@ -74,7 +77,9 @@ def main():
     parser.add_argument("--out", default=os.path.join(HERE, "results.jsonl"))
     parser.add_argument("--only")
     parser.add_argument("--limit", type=int)
+    parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--summary", action="store_true")
+    parser.add_argument("--muna", default=ROOT, help="the checkout whose compiler is timed")
     args = parser.parse_args()
     done = {}
     if os.path.exists(args.out):
@@ -86,12 +91,12 @@ def main():
         print(summary(list(done.values())))
         return
     count = 0
-    for path, name in functions(args.only):
-        if name in done:
+    for k, (path, name) in enumerate(functions(args.only)):
+        if k % args.every or name in done:
             continue
         if args.limit is not None and count >= args.limit:
             break
-        row = compile_one(path, name)
+        row = compile_one(path, name, os.path.join(args.muna, "muna"))
         count += 1
         print(json.dumps(row), flush=True)
         with open(args.out, "a") as f:

@@ -143,6 +143,8 @@ def type_of_annotation(ann) -> Type:
     if torch is not None and ann is torch.Tensor:
         return TensorPattern("torch", TORCH_DTYPES)
     origin, args = typing.get_origin(ann), typing.get_args(ann)
+    if origin is typing.Annotated:
+        return _annotated(type_of_annotation(args[0]), args[1:])
     import re
     if ann in (re.Match, re.Pattern) or origin in (re.Match, re.Pattern):  # re.Match, re.Match[str]
         from .re_support import match_type, pattern_type
@@ -208,6 +210,27 @@ def type_of_annotation(ann) -> Type:
         except (TypeError, AnnotationError) as e:
             raise AnnotationError(f"the record class {ann.__name__}: {e}") from None
     raise AnnotationError(f"annotation {getattr(ann, '__name__', ann)!r} is not supported")
+
+
+def _annotated(t: Type, extras) -> Type:
+    """`Annotated[torch.Tensor, torch.float32]` (or `Annotated[np.ndarray, np.float32]`): an array
+    of that dtype, the way to pin a torch tensor's dtype (torch has no dtype annotation); other
+    metadata says nothing muna reads."""
+    import numpy as np
+    torch = _torch()
+    for extra in extras:
+        if isinstance(t, TensorPattern) and torch is not None and isinstance(extra, torch.dtype):
+            name = str(extra).replace("torch.", "")
+            if name not in t.dtypes:
+                raise AnnotationError(f"{extra} is not a dtype muna has (it has {', '.join(t.dtypes)})")
+            return TensorT(t.lib, name, t.rank)
+        if isinstance(t, TensorPattern) and (isinstance(extra, np.dtype) or (
+                isinstance(extra, type) and issubclass(extra, np.generic))):
+            name = np.dtype(extra).name
+            if name not in t.dtypes:
+                raise AnnotationError(f"{name} is not a dtype muna has (it has {', '.join(t.dtypes)})")
+            return TensorT(t.lib, name, t.rank)
+    return t
 
 
 def _torch():

@@ -86,7 +86,7 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
                            "annotate the arrays' dtypes")
     uid = next(_ids)
     slots = [f"d{uid}_{k}" for k in range(len(operands))]
-    branches, refused = [], []
+    branches, refused, internal = [], [], []
     for dtypes in combos:
         chosen = dict(zip(dynamic, dtypes))
         stand_ins = []
@@ -102,8 +102,15 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
             branches.append((dtypes, build(stand_ins)))
         except CompileError as e:
             refused.append((dtypes, e))
-    if not branches:
-        raise refused[0][1]
+        except Exception as e:  # a rule not written for this dtype: a muna limit, said at run time
+            internal.append(dtypes)
+            refused.append((dtypes, CompileError(loc, f"{what} is not supported by muna for "
+                                                 f"{', '.join(dtypes)} ({type(e).__name__}: {e})",
+                                                 "NotImplementedError")))
+            if len(internal) == len(combos):
+                raise
+    if not branches:  # no dtype runs it: the first rule's own diagnostic
+        raise next(e for d, e in refused if d not in internal)
     result = joined([b.type for _, b in branches], loc, what)
     attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))

@@ -254,7 +254,7 @@ class FunctionBuilder(ControlFlow, Records):
         if a.posonlyargs or a.kwonlyargs:
             self.unsupported(node, "positional-only and keyword-only parameters", "use plain parameters")
         try:
-            hints = typing.get_type_hints(self.fn)
+            hints = typing.get_type_hints(self.fn, include_extras=True)
         except Exception as e:
             self.error(node, f"cannot evaluate the annotations: {e}")
         defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
@@ -359,6 +359,8 @@ class FunctionBuilder(ControlFlow, Records):
             return True
         if isinstance(declared, Scalar) and isinstance(t, NumpyScalar):
             return declared.name in python_kinds_of(t.dtype)
+        if isinstance(declared, Scalar) and isinstance(t, DynTensorT) and t.scalar:
+            return all(declared.name in python_kinds_of(d) for d in t.dtypes)
         if scalar_as_open_array(t, declared):
             return True
         if isinstance(declared, DynTensorT) and join_dtypes(t, declared) == declared:
@@ -1447,7 +1449,7 @@ class FunctionBuilder(ControlFlow, Records):
         program = self.program
         if key not in program.helpers:
             if key in program.building:
-                hints = typing.get_type_hints(fn) if hasattr(fn, "__annotations__") else {}
+                hints = typing.get_type_hints(fn, include_extras=True) if hasattr(fn, "__annotations__") else {}
                 if "return" not in hints:
                     self.error(node, f"recursive function '{fn.__name__}' needs a return annotation")
                 ret = self.annotation(hints["return"], node)
@@ -1604,6 +1606,9 @@ class FunctionBuilder(ControlFlow, Records):
             # np.sum(x) where `-> float` is declared: the same value as a Python number (float32
             # and every integer dtype up to int64 widen exactly).
             return convert(e, want)
+        if (isinstance(want, Scalar) and isinstance(have, DynTensorT) and have.scalar
+                and all(want.name in python_kinds_of(d) for d in have.dtypes)):
+            return branch_on([e], e.loc, lambda s: convert(s[0], want), f"{what} as {want}")
         if widens_rank(have, want):
             return Expr(e.op, want, e.args, e.attrs, e.loc)
         if isinstance(want, DynTensorT) and join_dtypes(have, want) == want:

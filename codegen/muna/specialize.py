@@ -64,7 +64,7 @@ def entry_signature(builder_cls, fn, loc_of):
     import ast
     tree = builder_cls.parse(fn)
     try:
-        hints = typing.get_type_hints(fn)
+        hints = typing.get_type_hints(fn, include_extras=True)
     except Exception as e:
         raise CompileError(loc_of(tree), f"cannot evaluate the annotations: {e}")
     params = []

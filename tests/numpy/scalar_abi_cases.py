@@ -1,9 +1,16 @@
 """NumPy scalars at a compiled function's boundary: declared as NumPy scalar types, or returned
 where the annotation says int/float, as real NumPy code does."""
 import numpy as np
+import numpy.typing as npt
 
 
-def total_as_float(x: np.ndarray) -> float:
+def total_as_float(x: npt.NDArray[np.float32]) -> float:
+    return np.sum(x)
+
+
+def bare_total_as_float(x: np.ndarray) -> float:
+    """The sum of a bare array may be an np.int64, which `float` does not name: returned as
+    NumPy returns it, whatever the dtype at run time."""
     return np.sum(x)
 
 

@@ -18,6 +18,7 @@ spec.loader.exec_module(cases)
 X = np.array([0.1, 2.5, -3.0, 1.25], np.float32)
 CASES = {
     "total_as_float": ((X,), float),
+    "bare_total_as_float": ((X,), np.float32),
     "total_float32": ((X,), np.float32),
     "argmax_as_int": ((X,), int),
     "scale": ((X, np.float32(0.1)), np.ndarray),

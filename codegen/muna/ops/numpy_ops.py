@@ -125,6 +125,9 @@ def array_arg(b, name="a"):
 
 
 def supported_dtype(b, dtype, what="the result"):
+    if dtype == "bfloat16":  # torch's; NumPy has none
+        b.fail(f"{b.op.name}: {what} would have dtype bfloat16, which NumPy does not have; convert the tensor "
+               "with .float() first")
     name = np.dtype(dtype).name
     if name in COMPLEX_DTYPES and b.op.name in COMPLEX_OPS:
         return name
