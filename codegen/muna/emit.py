@@ -14,7 +14,7 @@ from .annotations import TensorPattern, is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -196,7 +196,8 @@ class Emitter:
         operands, branches = e.args[:len(slots)], e.args[len(slots):]
         result = strip_literal(e.type).cpp()
         lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
-        lines.append(f"switch (muna::dispatch_key({', '.join(f'muna::run_time_dtype({slots[k]})' for k in dynamic)})) {{")
+        keys = [slots[k] if isinstance(strip_literal(operands[k].type), DTypeT) else f"{slots[k]}.dtype()" for k in dynamic]
+        lines.append(f"switch (muna::dispatch_key({', '.join(keys)})) {{")
         for dtypes, branch in zip(e.attr("keys"), branches):
             lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
         for dtypes, raises, message in e.attr("refused"):

@@ -7,7 +7,7 @@ from dataclasses import replace
 from .build_ir import const
 from .diagnostics import CompileError
 from .fusion import fuse
-from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_stmts
+from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_exprs, walk_stmts
 from .ops.torch_fused import FUSIONS
 from .registry import REGISTRY
 from .types import NONE, strip_literal
@@ -102,7 +102,28 @@ PASSES = [
 ]
 
 
+def drop_unreached_helpers(program: Program) -> Program:
+    """Only the helpers the entry functions call, directly or through other helpers: building
+    an entry may try forms that are then not kept (a rank the body does not take, the per-dtype
+    fallback), and their helpers would be compiled for nothing."""
+    by_name = {f.name: key for key, f in program.helpers.items()}
+    reached, todo = set(), list(program.entries)
+    while todo:
+        fn = todo.pop()
+        roots = [s for s in walk_stmts(fn.body)]
+        exprs = [e for s in roots for e in stmt_exprs(s)]
+        exprs += [e for p in fn.params if p.default is not None for e in walk_exprs(p.default)]
+        for e in exprs:
+            name = e.attr("function") if e.op == "invoke" else None
+            if name in by_name and name not in reached:
+                reached.add(name)
+                todo.append(program.helpers[by_name[name]])
+    program.helpers = {k: f for k, f in program.helpers.items() if f.name in reached}
+    return program
+
+
 def lower(program: Program) -> Program:
+    program = drop_unreached_helpers(program)
     for fn in program.functions():
         verify(fn, REGISTRY, "frontend")
     for name, run in PASSES:

@@ -59,10 +59,6 @@ class Array {
   Variant value_;
 };
 
-// What a dtype switch switches on: an array's dtype, or a dtype read from one (x.dtype).
-inline DType run_time_dtype(const Array& x) { return x.dtype(); }
-inline DType run_time_dtype(DType dtype) { return dtype; }
-
 // The case label of a combination of run-time dtypes: one 4-bit digit per operand.
 constexpr uint64_t dispatch_key() { return 0; }
 template <class... Rest>
