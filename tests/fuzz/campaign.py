@@ -28,7 +28,7 @@ import harness  # noqa: E402
 import minimize  # noqa: E402
 from generator import generate  # noqa: E402
 
-STATUSES = ("pass", "rejected", "wrong", "crash", "invalid")
+STATUSES = ("pass", "rejected", "refused", "wrong", "crash", "invalid")
 
 
 def _batch(args):

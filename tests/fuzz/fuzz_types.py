@@ -65,8 +65,19 @@ def NpScalar(dtype):
     return Ty("npscalar", (dtype,))
 
 
-def annotation(t: Ty, ranked: bool = False) -> str:
+def annotation(t: Ty, ranked: bool = False, open_arrays: bool = False) -> str:
+    """`open_arrays`: arrays as bare `np.ndarray` (their dtype follows the arguments')."""
     k = t.kind
+    if open_arrays and k != "arr":
+        inner = {"list": lambda: f"list[{annotation(t.item, open_arrays=True)}]",
+                 "set": lambda: f"set[{annotation(t.item, open_arrays=True)}]",
+                 "opt": lambda: f"Optional[{annotation(t.item, open_arrays=True)}]",
+                 "dict": lambda: f"dict[{annotation(t.args[0], open_arrays=True)}, {annotation(t.args[1], open_arrays=True)}]",
+                 "tuple": lambda: "tuple[" + ", ".join(annotation(a, open_arrays=True) for a in t.args) + "]"}
+        if k in inner:
+            return inner[k]()
+    if open_arrays and k == "arr":
+        return "np.ndarray"
     if k in ("int", "float", "bool", "str"):
         return k
     if k == "list":

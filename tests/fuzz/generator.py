@@ -135,9 +135,21 @@ class ProgramGen:
         if self.chance(0.15):
             self.mutating_helper()
         name = f"{self.prefix}_f"
+        # Open annotations: the arrays are bare `np.ndarray` parameters, whose dtypes muna holds at
+        # run time; the body is made for the dtypes drawn, and two more argument sets give every
+        # array a dtype drawn anew (any pair of the eight), where NumPy's promotion, or its
+        # TypeError, is what muna must give too.
+        self.open_arrays = any(t.kind == "arr" for _, t in params) and self.chance(0.5)
+        if self.open_arrays:
+            self.features.add("open_arrays")
         fn = FnGen(self, name, params, returns=None, budget=rng.randint(4, 14))
+        self.entry_fn = fn
         text = fn.build()
         arg_sets = [tuple(random_value(t, rng) for _, t in params) for _ in range(rng.choice([3, 4, 4, 5]))]
+        if self.open_arrays:
+            for _ in range(2):
+                arg_sets.append(tuple(random_array(rng.choice(DTYPES), t.args[1], rng) if t.kind == "arr"
+                                      else random_value(t, rng) for _, t in params))
         source = "\n\n".join(self.blocks + [text]) + "\n"
         return Program(self.seed, self.index, name, params, fn.returns, source, arg_sets, set(self.features))
 
@@ -319,6 +331,11 @@ class FnGen:
         self.scopes.pop()
 
     # --- the function ---------------------------------------------------------------------------
+    @property
+    def open_arrays(self) -> bool:
+        """The entry of a program whose arrays are bare `np.ndarray` parameters (ProgramGen)."""
+        return getattr(self.pg, "open_arrays", False) and self is getattr(self.pg, "entry_fn", None)
+
     def build(self) -> str:
         rng = self.rng
         if self.returns is None:
@@ -331,13 +348,13 @@ class FnGen:
         body.append(f"return {self.expr(self.returns, 3, prefer_acc=True)}")
         params = []
         for i, (n, t) in enumerate(self.params):
-            ann = "" if self.generic else ": " + annotation(t, ranked=self.chance(0.4))
+            ann = "" if self.generic else ": " + annotation(t, ranked=self.chance(0.4), open_arrays=self.open_arrays)
             last = i == len(self.params) - 1 and not self.generic
             d = f" = {self.default}" if self.default is not None and last else ""
             params.append(f"{n}{ann}{d}")
         if self.generic:
             params.append(f"k={self.default}")
-        ret = "" if self.generic else f" -> {annotation(self.returns)}"
+        ret = "" if self.generic else f" -> {annotation(self.returns, open_arrays=self.open_arrays)}"
         head = f"def {self.name}({', '.join(params)}){ret}:"
         return "\n".join([head] + ["    " + line for line in body]) + "\n"
 

@@ -56,7 +56,7 @@ FRONTEND_SECONDS = 60
 @dataclasses.dataclass
 class Outcome:
     program: Program
-    status: str                 # pass rejected wrong crash invalid
+    status: str                 # pass rejected refused wrong crash invalid
     detail: str = ""            # the diagnostic, the crash, or how the results differ
     case: tuple | None = None   # the argument set that differs (wrong, crash)
     expected: tuple | None = None
@@ -489,11 +489,22 @@ def judge(p: Program, expected: list, got: list) -> Outcome:
     for args, e, g in zip(p.arg_sets, expected, got):
         if g[0] in ("crash", "host error"):
             return Outcome(p, "crash", f"the library {show(g)}", args, e, g)
+    refusal = None
     for args, e, g in zip(p.arg_sets, expected, got):
         d = compare(e, g, p.returns)
-        if d is not None:
+        if d is not None and refused_at_call(g):
+            refusal = refusal or Outcome(p, "refused", d, args, e, g)
+        elif d is not None:
             return Outcome(p, "wrong", d, args, e, g)
-    return Outcome(p, "pass")
+    return refusal or Outcome(p, "pass")
+
+
+def refused_at_call(got) -> bool:
+    """The library's TypeError at the call naming the types it takes: a bare annotation compiled
+    per dtype combination (the fallback) for fewer than CPython takes. A coverage gap, like a
+    rejection; never a value."""
+    return got[0] == "raise" and got[1] == "TypeError" and re.search(
+        r"accepted: |no compiled form of this function takes these arguments", got[2]) is not None
 
 
 def reason_key(detail: str) -> str:

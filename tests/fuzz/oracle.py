@@ -226,6 +226,10 @@ def run_case(fn, args, path, own):
         return ("timeout",)
     except Exception as e:
         name = type(e).__name__
+        if type(e).__module__.split(".")[0] in ("numpy", "torch"):
+            # NumPy's own classes (UFuncTypeError, AxisError ...) are the builtin exception they
+            # derive from to a compiled library, which raises Python's builtin classes.
+            name = next(c.__name__ for c in type(e).__mro__ if c.__module__ == "builtins")
         tb = traceback.extract_tb(e.__traceback__)
         last = tb[-1] if tb else None
         mine = last is not None and os.path.abspath(last.filename) == os.path.abspath(path) and last.lineno in own
