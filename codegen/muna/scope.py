@@ -74,6 +74,8 @@ def storage(t: Type) -> Type:
 def holds_exactly(var_type: Type, t: Type) -> bool:
     """Whether a variable of `var_type` can hold any `t` value and give it back unchanged (so an
     assignment of a `t` may reuse it)."""
+    if not _dtypes_held(strip_literal(var_type), strip_literal(t)):
+        return False
     var_type, t = storage(var_type), storage(t)
     if var_type == t:
         return True
@@ -82,6 +84,23 @@ def holds_exactly(var_type: Type, t: Type) -> bool:
     if isinstance(var_type, NumberT):
         return isinstance(t, (Scalar, NumberT))
     return isinstance(var_type, AnyT) and AnyT.holds(t)
+
+
+def _dtypes_held(var_type: Type, t: Type) -> bool:
+    """Whether every array of run-time dtype in `var_type` (one C++ type, whatever its dtypes)
+    takes the dtypes of the array `t` has there (`t` of the same shape of types)."""
+    if isinstance(var_type, DynTensorT):
+        dynamic = join_dtypes(t, var_type)
+        return dynamic is not None and set(dynamic.dtypes) == set(var_type.dtypes)
+    for attr in ("item", "key", "value"):
+        sub, other = getattr(var_type, attr, None), getattr(t, attr, None)
+        if isinstance(sub, Type) and isinstance(other, Type) and not _dtypes_held(strip_literal(sub), strip_literal(other)):
+            return False
+    items, others = getattr(var_type, "items", None), getattr(t, "items", None)
+    if isinstance(items, tuple) and isinstance(others, tuple) and len(items) == len(others):
+        return all(_dtypes_held(strip_literal(a), strip_literal(b)) for a, b in zip(items, others)
+                   if isinstance(a, Type) and isinstance(b, Type))
+    return True
 
 
 def join(a: Type, b: Type) -> Type | None:
