@@ -244,6 +244,11 @@ class Emitter:
             return inner  # only the rank the compiler knows differs: the same array, not a copy
         if isinstance(to, TensorT):
             return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"
+        if isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")):
+            if src == FLOAT:  # through Python's int(), as NumPy converts a Python float
+                return f"muna::numpy::integer_from_python_float<{to.cpp()}>({inner})"
+            if isinstance(src, NumpyScalar) and src.dtype.startswith(("float", "bfloat")):
+                return f"muna::convert_element<{to.cpp()}>({inner})"  # NumPy's C cast, defined
         return f"static_cast<{to.cpp()}>({inner})"
 
     def expr_list(self, e):

@@ -63,6 +63,11 @@ class Bound:
         """Refuses the call; `raises` is the exception Python's own call would raise."""
         raise CompileError(self.loc, message, raises)
 
+    def unsupported(self, message: str):
+        """Refuses a call Python would run (a muna limit, such as a dtype muna lacks): where the
+        dtypes are known only at run time, that branch raises NotImplementedError."""
+        raise CompileError(self.loc, message, "NotImplementedError")
+
 
 @dataclass
 class Op:

@@ -109,6 +109,7 @@
 #include <muna/numpy/hypot.hpp>
 #include <muna/numpy/imag.hpp>
 #include <muna/numpy/insert.hpp>
+#include <muna/numpy/integer_from_float.hpp>
 #include <muna/numpy/interp.hpp>
 #include <muna/numpy/invert.hpp>
 #include <muna/numpy/isclose.hpp>

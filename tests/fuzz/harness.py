@@ -500,10 +500,15 @@ def judge(p: Program, expected: list, got: list) -> Outcome:
 
 
 def refused_at_call(got) -> bool:
-    """The library's TypeError at the call naming the types it takes: a bare annotation compiled
-    per dtype combination (the fallback) for fewer than CPython takes. A coverage gap, like a
-    rejection; never a value."""
-    return got[0] == "raise" and got[1] == "TypeError" and re.search(
+    """A coverage gap found at the call, like a rejection; never a value: the library's TypeError
+    naming the types it takes (a bare annotation compiled per dtype combination, the fallback,
+    for fewer than CPython takes), or its NotImplementedError for a dtype combination a run-time
+    dtype dispatch has no branch for (a dtype muna lacks, such as uint64)."""
+    if got[0] != "raise":
+        return False
+    if got[1] == "NotImplementedError":
+        return "muna" in got[2]
+    return got[1] == "TypeError" and re.search(
         r"accepted: |no compiled form of this function takes these arguments", got[2]) is not None
 
 

@@ -57,7 +57,7 @@ def complex_ufunc(b, ufunc, names):
     operands converted to the complex loop dtype, and muna's complex functor."""
     name = ufunc.__name__
     if name not in COMPLEX_UFUNCS:
-        b.fail(f"numpy.{name} of complex values is not supported; muna's complex arrays take "
+        b.unsupported(f"numpy.{name} of complex values is not supported; muna's complex arrays take "
                f"{', '.join(sorted(COMPLEX_UFUNCS))} (or take np.abs(...), .real or .imag first)")
     types = [strip_literal(b.type(n)) for n in names]
     trial = [trial_value(b.args[n]) for n in names]

@@ -89,7 +89,7 @@ def _getitem(b):
     lists_as_index_arrays(b, "numpy.asarray", "a")
     rank, scalar = index_layout(b, x, b.args["key"])
     if scalar and x.dtype in ("complex64", "complex128"):
-        b.fail("one element of a complex array is a complex scalar, which muna does not have; "
+        b.unsupported("one element of a complex array is a complex scalar, which muna does not have; "
                "slice it (z[i:i + 1]) or index .real / .imag")
     result = NumpyScalar(x.dtype) if scalar else x.with_(rank=rank)
     return Resolved(result, (b.args["self"], b.args["key"]), (result.cpp(),))

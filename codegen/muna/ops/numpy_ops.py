@@ -132,7 +132,7 @@ def supported_dtype(b, dtype, what="the result"):
     if name in COMPLEX_DTYPES and b.op.name in COMPLEX_OPS:
         return name
     if name not in NUMPY_DTYPES:
-        b.fail(f"{b.op.name}: {what} would have dtype {name}, which muna does not support; "
+        b.unsupported(f"{b.op.name}: {what} would have dtype {name}, which muna does not support; "
                "convert with .astype(np.float32) (or another supported dtype) first")
     return name
 

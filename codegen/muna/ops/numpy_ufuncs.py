@@ -228,7 +228,7 @@ def _around(b):
     dtype = t.dtype
     if dtype == "bool":
         dtype = "float16"
-        b.fail(f"{b.op.name} of a bool array gives float16, which muna does not support")
+        b.unsupported(f"{b.op.name} of a bool array gives float16, which muna does not support")
     return Resolved(t, (b.args["a"], convert(b.args["decimals"], INT)))
 
 

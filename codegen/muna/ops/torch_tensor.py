@@ -511,9 +511,9 @@ def _setitem(b):
     key, _ = _index_key(b, t)
     v = b.args["value"]
     vt = strip_literal(v.type)
-    if isinstance(vt, (Scalar, NumpyScalar)):
+    if isinstance(vt, NumpyScalar):
         v = convert(v, NumpyScalar(t.dtype))
-    elif not isinstance(vt, TensorT):
+    elif not isinstance(vt, (Scalar, TensorT)):  # a Python number is checked as torch checks it
         b.fail(f"cannot assign {vt} into a tensor")
     return Resolved(NONE, (b.args["self"], key, v))
 

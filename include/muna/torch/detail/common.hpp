@@ -3,7 +3,9 @@
 // tuples, torch's dim normalisation and messages, broadcasting copies, and the bfloat16 rule
 // that element-wise math runs in float and rounds once, as torch's CPU kernels do.
 #pragma once
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -84,5 +86,52 @@ void copy_into(const Tn<T>& dst, const Tn<S>& source) {
 
 template <class T>
 Tn<T> scalar_tensor(T value) { return Tn<T>::full(Shape{}, value); }
+
+template <class T>
+const char* c10_type_name() {
+  if constexpr (std::is_same_v<T, bool>) return "bool";
+  else if constexpr (std::is_same_v<T, uint8_t>) return "uint8_t";
+  else if constexpr (std::is_same_v<T, int8_t>) return "int8_t";
+  else if constexpr (std::is_same_v<T, int16_t>) return "int16_t";
+  else if constexpr (std::is_same_v<T, int32_t>) return "int";
+  else if constexpr (std::is_same_v<T, int64_t>) return "int64_t";
+  else if constexpr (std::is_same_v<T, float>) return "float";
+  else if constexpr (std::is_same_v<T, double>) return "double";
+  else if constexpr (std::is_same_v<T, bfloat16>) return "at::BFloat16";
+  else return "c10::complex";
+}
+
+// A Python number made an element of a T tensor (torch.full, fill_, masked_fill, t[i] = v), with
+// torch's check (c10::checked_convert): RuntimeError where the value does not fit T. A float
+// fits an integer type when finite and within [lowest, max] before truncation; a negative int
+// fits an unsigned type down to -max (it wraps: -1 is 255); inf and NaN fit a float type.
+template <class T, class V>
+T checked_scalar(V value) {
+  if constexpr (std::is_same_v<V, bfloat16>) {
+    return checked_scalar<T>(static_cast<float>(value));
+  } else if constexpr (std::is_same_v<T, bool> || std::is_same_v<V, bool> || is_complex_v<T> || is_complex_v<V>) {
+    return convert_element<T>(value);
+  } else {
+    using Limit = std::numeric_limits<std::conditional_t<std::is_same_v<T, bfloat16>, float, T>>;
+    bool overflows;
+    if constexpr (std::is_floating_point_v<V>) {
+      if constexpr (std::is_integral_v<T>)
+        overflows = !(value >= static_cast<double>(Limit::lowest()) && value <= static_cast<double>(Limit::max()));
+      else
+        overflows = std::isfinite(value) && (value < Limit::lowest() || value > Limit::max());
+    } else if constexpr (std::is_integral_v<T> && std::is_unsigned_v<T> && std::is_signed_v<V>) {
+      overflows = value < 0 ? -static_cast<uint64_t>(value) > Limit::max()
+                            : static_cast<uint64_t>(value) > Limit::max();
+    } else if constexpr (std::is_integral_v<T>) {
+      overflows = value < Limit::lowest() || value > Limit::max();
+    } else {
+      overflows = false;  // every int64 is within a float type's range
+    }
+    if (overflows)
+      throw RuntimeError(std::string("value cannot be converted to type ") + c10_type_name<T>() + " without overflow");
+    if constexpr (std::is_integral_v<T> && std::is_integral_v<V>) return static_cast<T>(value);  // wraps as torch
+    else return convert_element<T>(value);
+  }
+}
 
 }  // namespace muna::torch::detail

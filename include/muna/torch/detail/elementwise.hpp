@@ -362,7 +362,7 @@ auto where(const detail::Tn<bool>& condition, const A& x, const B& y) {
 
 template <class T, class V>
 detail::Tn<T> masked_fill(const detail::Tn<T>& x, const detail::Tn<bool>& mask, const V& value) {
-  const T v = static_cast<T>(value);
+  const T v = detail::checked_scalar<T>(value);
   const auto tv = numpy::detail::scalar_view(v);
   detail::Tn<T> out = detail::ternary<T>(x, mask, tv, [](T a, bool m, T b) { return m ? b : a; });
   if (out.shape() != x.shape())
@@ -382,7 +382,7 @@ detail::Tn<T> clamp_(const detail::Tn<T>& x, const Lo& lo, const Hi& hi) { detai
 template <class T, class V>
 detail::Tn<T> masked_fill_(const detail::Tn<T>& x, const detail::Tn<bool>& mask, const V& value) { detail::copy_into(x, masked_fill(x, mask, value)); return x; }
 template <class T, class V>
-detail::Tn<T> fill_(const detail::Tn<T>& x, const V& value) { detail::copy_into(x, detail::scalar_tensor(static_cast<T>(value))); return x; }
+detail::Tn<T> fill_(const detail::Tn<T>& x, const V& value) { detail::copy_into(x, detail::scalar_tensor(detail::checked_scalar<T>(value))); return x; }
 template <class T> detail::Tn<T> zero_(const detail::Tn<T>& x) { return fill_(x, 0); }
 template <class T> detail::Tn<T> relu_(const detail::Tn<T>& x) { detail::copy_into(x, relu(x)); return x; }
 template <class T, class S> detail::Tn<T> copy_(const detail::Tn<T>& x, const detail::Tn<S>& src) { detail::copy_into(x, src); return x; }

@@ -196,7 +196,7 @@ NoneType __setitem__(const detail::Tn<T>& self, const K& key, const V& value) {
   const auto& full_key = detail::as_key<K>::make(key);
   const auto ix = detail::apply_index(self, full_key);
   detail::Tn<T> source;
-  if constexpr (std::is_arithmetic_v<V> || std::is_same_v<V, bfloat16>) source = detail::scalar_tensor(static_cast<T>(value));
+  if constexpr (std::is_arithmetic_v<V> || std::is_same_v<V, bfloat16>) source = detail::scalar_tensor(detail::checked_scalar<T>(value));
   else source = cast<T>(value);
   if (ix.adv_dim < 0) {
     detail::copy_into(ix.view, source);

@@ -126,13 +126,13 @@ template <class T, class S>
 detail::Tn<T> empty(const S& size) { return detail::Tn<T>::full(detail::shape_of(size), T(0)); }
 template <class T, class S, class V>
 detail::Tn<T> full(const S& size, const V& value) {
-  return detail::Tn<T>::full(detail::shape_of(size), static_cast<T>(value));
+  return detail::Tn<T>::full(detail::shape_of(size), detail::checked_scalar<T>(value));
 }
 template <class T, class X> detail::Tn<T> zeros_like(const detail::Tn<X>& x) { return detail::Tn<T>::full(x.shape(), T(0)); }
 template <class T, class X> detail::Tn<T> ones_like(const detail::Tn<X>& x) { return detail::Tn<T>::full(x.shape(), static_cast<T>(1)); }
 template <class T, class X> detail::Tn<T> empty_like(const detail::Tn<X>& x) { return detail::Tn<T>::full(x.shape(), T(0)); }
 template <class T, class X, class V>
-detail::Tn<T> full_like(const detail::Tn<X>& x, const V& value) { return detail::Tn<T>::full(x.shape(), static_cast<T>(value)); }
+detail::Tn<T> full_like(const detail::Tn<X>& x, const V& value) { return detail::Tn<T>::full(x.shape(), detail::checked_scalar<T>(value)); }
 
 // arange in double (torch computes the length as ceil((end - start) / step) in double and each
 // element as start + i * step in the accumulate type).
