@@ -19,16 +19,20 @@ at run time, as Python would; only when every combination is refused is it a com
 from __future__ import annotations
 
 import itertools
+import math
 import sys
 
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_held
-from .types import DTypeT, DynTensorT, ListT, StaticT, TupleT, Type, strip_literal
+from .types import DTypeT, DynTensorT, ListT, NumpyScalar, StaticT, TensorT, TupleT, Type, dtype_order, strip_literal
 
 # A call whose run-time-dtype operands have more combinations than this is not dispatched (the
 # entry point then falls back to compiling per combination, specialize.py).
 MAX_BRANCHES = 81
+# Combinations of the entry's array dtypes followed through a dispatch (else its operands'
+# dtypes are taken as independent).
+MAX_ROOT_COMBINATIONS = 4096
 
 _ids = itertools.count()
 
@@ -80,7 +84,7 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
     each a stand-in of the branch's static type (for an array's dtype, the dtype itself, known
     in the branch); a CompileError from `build` is what that branch raises at run time."""
     dynamic = [k for k, e in enumerate(operands) if has_run_time_dtype(e)]
-    combos = list(itertools.product(*(strip_literal(operands[k].type).dtypes for k in dynamic)))
+    combos, roots, served = _combinations([strip_literal(operands[k].type) for k in dynamic])
     if len(combos) > MAX_BRANCHES:
         raise CompileError(loc, f"{what}: {len(combos)} combinations of run-time dtypes to compile; "
                            "annotate the arrays' dtypes")
@@ -111,10 +115,49 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
                 raise
     if not branches:  # no dtype runs it: the first rule's own diagnostic
         raise next(e for d, e in refused if d not in internal)
-    result = joined([b.type for _, b in branches], loc, what)
+    result = _tracked(joined([b.type for _, b in branches], loc, what), branches, roots, served)
     attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))
     return Expr("dispatch", result, tuple(operands) + tuple(b for _, b in branches), attrs, loc)
+
+
+def _combinations(types: list):
+    """The combinations of dtypes the operands (of `types`) can have together: where each one's
+    table says how its dtype follows from the entry's arrays (DynTensorT.roots), only those the
+    roots' combinations give (two slices of one array: one dtype, not two); else every one.
+    Also the roots, and for each combination the roots' combinations giving it (or None)."""
+    everything = list(itertools.product(*(t.dtypes for t in types))), (), None
+    if not all(isinstance(t, (DynTensorT, DTypeT)) and t.roots for t in types):
+        return everything
+    roots = sorted({r for t in types for r in t.roots})
+    held = {r: set() for r in roots}
+    for t in types:
+        for combo, _ in t.table:
+            for r, d in zip(t.roots, combo):
+                held[r].add(d)
+    if math.prod(len(held[r]) for r in roots) > MAX_ROOT_COMBINATIONS:
+        return everything
+    tables = [dict(t.table) for t in types]
+    served = {}
+    for combo in itertools.product(*(dtype_order(held[r]) for r in roots)):
+        at = dict(zip(roots, combo))
+        dtypes = tuple(table.get(tuple(at[r] for r in t.roots)) for t, table in zip(types, tables))
+        if None not in dtypes:  # else some operand does not exist for these roots' dtypes
+            served.setdefault(dtypes, []).append(combo)
+    return (list(served), tuple(roots), served) if served else everything
+
+
+def _tracked(result: Type, branches: list, roots: tuple, served: dict | None) -> Type:
+    """The result of a dispatch with its table, where every branch gives one dtype."""
+    if not isinstance(result, DynTensorT) or served is None:
+        return result
+    table = []
+    for dtypes, b in branches:
+        t = strip_literal(b.type)
+        if not isinstance(t, (TensorT, NumpyScalar)):
+            return result
+        table += [(combo, t.dtype) for combo in served[dtypes]]
+    return DynTensorT(result.lib, result.dtypes, result.rank, result.scalar, roots, tuple(sorted(table)))
 
 
 def dtype_object(lib: str, dtype: str):

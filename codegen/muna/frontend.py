@@ -31,7 +31,7 @@ from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    join_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
+                    holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -363,7 +363,7 @@ class FunctionBuilder(ControlFlow, Records):
             return all(declared.name in python_kinds_of(d) for d in t.dtypes)
         if scalar_as_open_array(t, declared):
             return True
-        if isinstance(declared, DynTensorT) and join_dtypes(t, declared) == declared:
+        if holds_dtypes(declared, t):
             return True  # an array of one of the dtypes: held as it is
         return widens_rank(t, declared) or (isinstance(declared, TupleT) and isinstance(t, TupleT)
                                             and len(declared.items) == len(t.items)
@@ -590,7 +590,7 @@ class FunctionBuilder(ControlFlow, Records):
                 self.unsupported(node, f"the attribute {t}.{bound.name}", "read a field or a property")
             return field
         if isinstance(t, DynTensorT) and bound.name == "dtype":  # the dtype it holds at run time
-            return call("tensor.dtype", DTypeT(t.lib, t.dtypes), (bound.receiver,), self.loc(node))
+            return call("tensor.dtype", DTypeT(t.lib, t.dtypes, t.roots, t.table), (bound.receiver,), self.loc(node))
         if isinstance(t, DynTensorT) and t.lib == "torch" and bound.name in ("device", "is_cuda", "requires_grad",
                                                                              "is_sparse"):
             t = t.concrete(t.dtypes[0])  # the same whatever the dtype
@@ -1611,7 +1611,7 @@ class FunctionBuilder(ControlFlow, Records):
             return branch_on([e], e.loc, lambda s: convert(s[0], want), f"{what} as {want}")
         if widens_rank(have, want):
             return Expr(e.op, want, e.args, e.attrs, e.loc)
-        if isinstance(want, DynTensorT) and join_dtypes(have, want) == want:
+        if holds_dtypes(want, have):
             return convert(e, want)  # an array of one of its dtypes: held as it is
         if scalar_as_open_array(have, want):
             return convert(e, want)  # a 0-d array, handed back as the NumPy scalar it holds

@@ -89,9 +89,12 @@ def holds_exactly(var_type: Type, t: Type) -> bool:
 def _dtypes_held(var_type: Type, t: Type) -> bool:
     """Whether every array of run-time dtype in `var_type` (one C++ type, whatever its dtypes)
     takes the dtypes of the array `t` has there (`t` of the same shape of types)."""
-    if isinstance(var_type, DynTensorT):
+    if isinstance(var_type, DynTensorT):  # the same dtypes, and where known, the same table
         dynamic = join_dtypes(t, var_type)
-        return dynamic is not None and set(dynamic.dtypes) == set(var_type.dtypes)
+        return (dynamic is not None and set(dynamic.dtypes) == set(var_type.dtypes)
+                and (dynamic.roots, dynamic.table) == (var_type.roots, var_type.table))
+    if isinstance(var_type, DTypeT):
+        return isinstance(t, DTypeT) and (set(t.dtypes), t.roots, t.table) == (set(var_type.dtypes), var_type.roots, var_type.table)
     for attr in ("item", "key", "value"):
         sub, other = getattr(var_type, attr, None), getattr(t, attr, None)
         if isinstance(sub, Type) and isinstance(other, Type) and not _dtypes_held(strip_literal(sub), strip_literal(other)):
@@ -115,7 +118,7 @@ def join(a: Type, b: Type) -> Type | None:
     if isinstance(a, TensorT) and isinstance(b, TensorT) and (a.lib, a.dtype) == (b.lib, b.dtype):
         return a.with_(rank=None)
     if isinstance(a, DTypeT) and isinstance(b, DTypeT) and a.lib == b.lib:
-        return DTypeT(a.lib, dtype_order(a.dtypes + b.dtypes))
+        return DTypeT(a.lib, dtype_order(a.dtypes + b.dtypes))  # the tables differ (else a == b)
     dynamic = join_dtypes(a, b)  # arrays of several dtypes: one whose dtype is known at run time
     if dynamic is not None:
         return dynamic

@@ -33,6 +33,8 @@ MAX_FUNCTIONS = 32
 # Combinations tried, when there are more than MAX_COMBINATIONS, near the ones giving every
 # array one dtype (_fewer).
 MAX_SEARCH = 512
+# Forms of an entry whose arrays of run-time dtype need ranks (_run_time_dtype_forms).
+MAX_RANK_FORMS = 4
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,10 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
     """The Specializations of an entry whose open parameters hold their dtypes at run time: one,
     or where the body needs ranks the annotations leave open (`for row in x`, `h, w = x.shape`),
     one per rank of those arrays that the body takes (1 to 4, as few arrays ranked as will do,
-    as _with_ranks does for the per-dtype forms). [] when the body cannot be typed so."""
+    as _with_ranks does for the per-dtype forms), the MAX_RANK_FORMS of lowest total rank (each
+    form is a copy of the body: `nms(boxes, scores)` takes 2-d boxes with 1-d, 2-d or 3-d scores
+    and 3-d boxes with 1-d scores; a call of other ranks is refused at the entry). [] when the
+    body cannot be typed so."""
     def build(types, suffix=""):
         cpp_name = program.helper_name(fn.__name__ + suffix) if suffix else None
         try:
@@ -227,7 +232,7 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
         except CompileError as e:
             return e
 
-    types = tuple(dynamic.get(i, t) for i, (_, t, _) in enumerate(params))
+    types = tuple(_as_root(dynamic.get(i, t), f"{fn.__name__}.{name}") for i, (name, t, _) in enumerate(params))
     f = build(types)
     if not isinstance(f, CompileError):
         return [Specialization(types, f, (), types)]
@@ -237,9 +242,9 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
     choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
                      key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[1:MAX_SEARCH]
     works, fewest = [], None
-    for ranks in choices:
+    for ranks in sorted(choices, key=lambda rs: (sum(r is not None for r in rs), sum(r or 0 for r in rs), [r or 0 for r in rs])):
         count = sum(r is not None for r in ranks)
-        if fewest is not None and count > fewest:
+        if fewest is not None and count > fewest or len(works) == MAX_RANK_FORMS:
             break  # no more parameters ranked than the fewest that do
         chosen = [replace(types[i], rank=r) if r else types[i] for i, r in zip(ranked, ranks)]
         ranked_types = tuple(dict(zip(ranked, chosen)).get(i, t) for i, t in enumerate(types))
@@ -249,6 +254,11 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
             works.append(Specialization(ranked_types, built, (), ranked_types))
             fewest = count
     return works
+
+
+def _as_root(t: Type, name: str) -> Type:
+    """An array parameter of run-time dtype as the root its values' dtypes are followed from."""
+    return DynTensorT.root(t.lib, t.dtypes, t.rank, name) if isinstance(t, DynTensorT) else t
 
 
 def run_time_dtype_form(t: Type):

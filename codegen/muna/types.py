@@ -174,11 +174,19 @@ class DynTensorT(Type):
     `x: np.ndarray` parameter, an op's result on one): muna::Array in C++. No op rule sees one:
     a call with such an operand is resolved once per dtype it can have (dispatch.py) and
     switches on the dtypes at run time. `scalar`: a NumPy scalar of one of these dtypes (the
-    x.sum() of such an array), held as a 0-d Array."""
+    x.sum() of such an array), held as a 0-d Array.
+
+    `roots` and `table` say which dtype the value has for each combination of the dtypes of the
+    entry's arrays it is computed from (`roots`: their names): `table` is ((root dtypes, dtype),
+    ...), one entry per combination the value exists for. Two values with the same table have
+    the same dtype at run time (`x2 - x1`, both sliced from `boxes`, is one branch per dtype of
+    `boxes`, not one per pair); empty where that is not known (a join of two paths)."""
     lib: str
     dtypes: tuple  # in DTYPES order
     rank: int | None = None
     scalar: bool = False
+    roots: tuple = ()
+    table: tuple = ()
 
     def cpp(self):
         return "muna::Array"
@@ -194,13 +202,25 @@ class DynTensorT(Type):
         """The static type of this value when its dtype is `dtype`."""
         return NumpyScalar(dtype) if self.scalar else TensorT(self.lib, dtype, self.rank)
 
+    def untracked(self) -> "DynTensorT":
+        """The same value with no record of where its dtype comes from."""
+        return DynTensorT(self.lib, self.dtypes, self.rank, self.scalar)
+
+    @staticmethod
+    def root(lib: str, dtypes: tuple, rank, name: str) -> "DynTensorT":
+        """An entry parameter's array: its dtype is its own root."""
+        return DynTensorT(lib, dtypes, rank, False, (name,), tuple(((d,), d) for d in dtypes))
+
 
 @dataclass(frozen=True)
 class DTypeT(Type):
     """The dtype of an array of run-time dtype (`x.dtype`), one of `dtypes`: muna::DType. What
-    reads it branches on it (dispatch.py), each branch seeing the dtype as a constant."""
+    reads it branches on it (dispatch.py), each branch seeing the dtype as a constant. `roots`,
+    `table`: those of the array it is the dtype of (DynTensorT)."""
     lib: str
     dtypes: tuple
+    roots: tuple = ()
+    table: tuple = ()
     crosses_abi: ClassVar[bool] = False
 
     def cpp(self):
@@ -224,7 +244,16 @@ def join_dtypes(a: Type, b: Type):
     pa, pb = parts(a), parts(b)
     if pa is None or pb is None or pa[0] != pb[0] or pa[3] != pb[3]:
         return None
-    return DynTensorT(pa[0], dtype_order(pa[1] + pb[1]), pa[2] if pa[2] == pb[2] else None, pa[3])
+    rank = pa[2] if pa[2] == pb[2] else None
+    if isinstance(a, DynTensorT) and isinstance(b, DynTensorT) and (a.roots, a.table) == (b.roots, b.table):
+        return DynTensorT(a.lib, a.dtypes, rank, a.scalar, a.roots, a.table)  # one dtype at run time
+    return DynTensorT(pa[0], dtype_order(pa[1] + pb[1]), rank, pa[3])
+
+
+def holds_dtypes(declared: Type, t: Type) -> bool:
+    """Whether `declared`, an array of run-time dtype, holds `t` as it is (one of its dtypes)."""
+    j = join_dtypes(t, declared)
+    return isinstance(declared, DynTensorT) and j is not None and j.untracked() == declared.untracked()
 
 
 def dtype_order(dtypes) -> tuple:

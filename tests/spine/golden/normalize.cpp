@@ -70,21 +70,13 @@ muna::Array normalize(muna::Array x) {
       auto&& d2_0 = x;
       auto&& d2_1 = mean;
       switch (muna::dispatch_key(d2_0.dtype(), d2_1.dtype())) {
-        case muna::dispatch_key(muna::DType::Bool, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<bool>()), d2_1.as<float>()));
         case muna::dispatch_key(muna::DType::Bool, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<bool>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<uint8_t>()), d2_1.as<float>()));
         case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<uint8_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int8, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<int8_t>()), d2_1.as<float>()));
         case muna::dispatch_key(muna::DType::Int8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int8_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int16, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<float>(d2_0.as<int16_t>()), d2_1.as<float>()));
         case muna::dispatch_key(muna::DType::Int16, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int16_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int32_t>()), muna::cast<double>(d2_1.as<float>())));
         case muna::dispatch_key(muna::DType::Int32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int32_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int64_t>()), muna::cast<double>(d2_1.as<float>())));
         case muna::dispatch_key(muna::DType::Int64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int64_t>()), d2_1.as<double>()));
         case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<float>(), d2_1.as<float>()));
-        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<float>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<double>(), muna::cast<double>(d2_1.as<float>())));
         case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<double>(), d2_1.as<double>()));
         default: break;
       }
@@ -94,24 +86,22 @@ muna::Array normalize(muna::Array x) {
       auto&& d4_0 = [&]() -> muna::Array {
       auto&& d3_0 = var;
       switch (muna::dispatch_key(d3_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<float>(), static_cast<float>(9.999999747378752e-06)));
         case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<double>(), static_cast<double>(1e-05)));
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<float>(), static_cast<float>(9.999999747378752e-06)));
         default: break;
       }
       muna::dispatch_missing(std::string("examples/basics.py:13:33", 24));
     }();
       switch (muna::dispatch_key(d4_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<float>()));
         case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<double>()));
+        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<float>()));
         default: break;
       }
       muna::dispatch_missing(std::string("examples/basics.py:13:25", 24));
     }();
       switch (muna::dispatch_key(d5_0.dtype(), d5_1.dtype())) {
-        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<float>(), d5_1.as<float>()));
-        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(muna::cast<double>(d5_0.as<float>()), d5_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<double>(), muna::cast<double>(d5_1.as<float>())));
         case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<double>(), d5_1.as<double>()));
+        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<float>(), d5_1.as<float>()));
         default: break;
       }
       muna::dispatch_missing(std::string("examples/basics.py:13:12", 24));
