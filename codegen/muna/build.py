@@ -120,15 +120,19 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
     cores = opcore.archives(compiler(), {t: flags(t) for t in targets}, run)
     if len(targets) == 1:
         t = targets[0]
-        run([[compiler(), *flags(t), opcore.LINKED_FLAG, "-shared", blob_dir, *deps, cpp_path, cores[t], "-o",
+        tu_flags = [*flags(t), opcore.LINKED_FLAG]
+        prelude = opcore.preludes(compiler(), {t: tu_flags}, run)[t]
+        run([[compiler(), *tu_flags, *prelude, "-shared", blob_dir, *deps, cpp_path, cores[t], "-o",
               out_path, *LINK_FLAGS]])
         return
+    tu_flags = {t: [*flags(t), opcore.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"] for t in targets}
+    preludes = opcore.preludes(compiler(), tu_flags, run)
     with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
         compiles, objects = [], []
         for i, t in enumerate(targets):
             obj = os.path.join(tmp, f"{t}.o")
-            compiles.append([compiler(), *flags(t), opcore.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}",
-                             *(deps if i == 0 else []), "-c", cpp_path, "-o", obj])
+            compiles.append([compiler(), *tu_flags[t], *preludes[t], *(deps if i == 0 else []), "-c", cpp_path,
+                             "-o", obj])
             objects.append(obj)
         dispatcher = os.path.join(tmp, "dispatcher.o")
         compiles.append([compiler(), *flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER", blob_dir, "-c", cpp_path,

@@ -1,4 +1,5 @@
-"""The op core: what every library would otherwise compile again, built once per target.
+"""The op core: what every library would otherwise compile again, built once per target; and
+the prelude, the headers nearly every library includes, precompiled once per set of flags.
 
 Some of the op library is too costly to compile in each generated translation unit (Eigen's SVD
 alone takes g++ 17 s and 0.9 GB). Such functions are declared in their headers and defined in
@@ -24,6 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SOURCES = sorted(glob.glob(os.path.join(ROOT, "opcore", "*.cpp")))
 # What generated code is compiled with to use the archive instead of inline definitions.
 LINKED_FLAG = "-DMUNA_OPCORE_LINKED"
+PRELUDE = "muna/abi/prelude.hpp"
 
 
 def cache_dir() -> str:
@@ -94,3 +96,33 @@ def archives(cxx: str, target_flags: dict, run) -> dict:
             run([["ar", "rcs", partial, *objects[t]]])
             os.replace(partial, paths[t])  # whole or absent, whoever reads it
     return paths
+
+
+def preludes(cxx: str, compiles: dict, run) -> dict:
+    """The flags that give each compile (name -> its flags) the prelude (include/muna/abi/
+    prelude.hpp) precompiled: `-include` of a cached copy with its .gch beside it, those not
+    cached built side by side by `run`. g++ takes a precompiled header only where the flags
+    match those it was built with, so there is one per set of flags (where it cannot take it,
+    it reads the header as text: slower, the same code)."""
+    headers, missing = {}, []
+    for name, cflags in compiles.items():
+        key = hashlib.sha256("\0".join([compiler_id(cxx), *cflags, source_digest()]).encode()).hexdigest()[:20]
+        headers[name] = os.path.join(cache_dir(), "prelude", key, "prelude.hpp")
+        if not os.path.exists(headers[name] + ".gch"):
+            missing.append(name)
+    with contextlib.ExitStack() as stack:
+        todo = []
+        for name in sorted(missing, key=headers.get):  # one order of locks for every process
+            folder = os.path.dirname(headers[name])
+            os.makedirs(folder, exist_ok=True)
+            lock = stack.enter_context(open(os.path.join(folder, "lock"), "w"))
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not os.path.exists(headers[name] + ".gch"):  # else another process built it meanwhile
+                with open(headers[name], "w") as f:
+                    f.write(f"#include <{PRELUDE}>\n")
+                todo.append(name)
+        partial = {name: f"{headers[name]}.{os.getpid()}.gch" for name in todo}
+        run([[cxx, *compiles[name], "-x", "c++-header", headers[name], "-o", partial[name]] for name in todo])
+        for name in todo:
+            os.replace(partial[name], headers[name] + ".gch")  # whole or absent, whoever reads it
+    return {name: ["-include", header] for name, header in headers.items()}
