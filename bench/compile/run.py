@@ -2,7 +2,8 @@
 """Compile time and peak compiler memory of every function of the realistic corpus
 (tests/realistic/programs/, written blind to muna), one `muna compile` each with the default
 targets, the library cache off (MUNA_NO_CACHE) so every compile is a real one; the op core
-(codegen/muna/opcore.py) is built once first, as on any machine after its first compile.
+(codegen/muna/opcore.py) and the precompiled prelude are built by the first compile and reused, as
+on any machine after its first compile.
 
 Resumable: one JSON line per function is appended to --out as it finishes, and functions already
 there are skipped, so a long sweep can run in the background over several sessions:
