@@ -43,33 +43,42 @@ def _argwhere(b):
     return Resolved(TensorT("numpy", "int64", 2), (b.args["a"],))
 
 
-def _kind(b):
+# A sort kind as include/muna/numpy/sort.hpp's detail::SortKind (how argsort orders equal
+# elements), by its first letter as NumPy reads it ('q', 'Quick', 'heapsort', 'merge', 's').
+_SORT_KINDS = {"q": 0, "h": 1, "m": 2, "s": 2}
+
+
+def _kind(b) -> int:
     kind = static(b, "kind")
-    if kind not in (None, "quicksort", "mergesort", "stable", "heapsort", "introselect"):
-        b.fail(f"unknown sort kind {kind!r}")
+    if kind is None:
+        return 0
+    if not isinstance(kind, str) or kind[:1].lower() not in _SORT_KINDS:
+        b.fail(f"sort kind must be one of 'quick', 'heap', or 'stable' (got {kind!r})", raises="ValueError")
+    return _SORT_KINDS[kind[:1].lower()]
 
 
 def _sort(b):
     if "self" in b.args:
         rename_self(b)
     t = array_arg(b)
-    _kind(b)
+    kind = _kind(b)
     if static(b, "order") is not None:
         b.fail("sort(order=...) is for structured arrays, which muna does not have")
     axis = static(b, "axis")
     if axis is not None:
         axes_arg(b, t.rank)
     rank = 1 if axis is None else t.rank
-    result = t.with_(rank=rank) if b.op.name.endswith("sort") and "arg" not in b.op.name \
-        else t.with_(dtype="int64", rank=rank)
-    return Resolved(result, (b.args["a"], b.args["axis"] if axis is None else convert(b.args["axis"], INT)))
+    args = (b.args["a"], b.args["axis"] if axis is None else convert(b.args["axis"], INT))
+    if "argsort" not in b.op.name:
+        return Resolved(t.with_(rank=rank), args)
+    return Resolved(t.with_(dtype="int64", rank=rank), args, (str(kind),))
 
 
 op("numpy.sort", "a, axis=-1, kind=None, order=None", obj=np.sort,
    doc="stable for every kind (NumPy's quicksort is not, but equal elements are "
        "indistinguishable in a sorted array)")(_sort)
 op("numpy.argsort", "a, axis=-1, kind=None, order=None", obj=np.argsort,
-   header="muna/numpy/sort.hpp", doc="stable (kind='stable' order) for every kind")(_sort)
+   header="muna/numpy/sort.hpp", doc="equal elements in NumPy's order for each kind (its introsort by default)")(_sort)
 op("numpy.ndarray.argsort", "self, axis=-1, kind=None, order=None", method_of="numpy.ndarray",
    kind="method", header="muna/numpy/sort.hpp", cpp="muna::numpy::argsort",
    doc="method form of numpy.argsort")(_sort)
@@ -87,7 +96,8 @@ def _partition(b):
         kth = b.args["kth"]
     else:
         b.fail(f"{b.op.name}: kth must be an int or a sequence of ints")
-    _kind(b)
+    if static(b, "kind") != "introselect":
+        b.fail(f"select kind must be 'introselect' (got {static(b, 'kind')!r})", raises="ValueError")
     axis = static(b, "axis")
     if axis is not None:
         axes_arg(b, t.rank)

@@ -1,5 +1,8 @@
-// numpy.sort / argsort along an axis (flattened for axis=None): a stable sort with NaN last, as
-// NumPy orders (partition.hpp selects with the same order).
+// numpy.sort / argsort along an axis (flattened for axis=None), NaN last as NumPy orders
+// (partition.hpp selects with the same order). sort is stable (equal elements are alike in a
+// sorted array); argsort orders equal elements as NumPy's kind does: its introsort for
+// 'quicksort' (the default), its heapsort for 'heapsort', a stable sort for 'stable' and
+// 'mergesort' (NumPy 1.24's numpy/core/src/npysort, reproduced step for step).
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -21,20 +24,123 @@ bool sort_less(T a, T b) {
   return a < b;
 }
 
+// argsort's kind.
+enum SortKind : int { kQuickSort = 0, kHeapSort = 1, kStableSort = 2 };
+
+// NumPy's aheapsort_: `a` holds the n indices into v to order (1-based heap indexing).
+template <class V>
+void heapsort_indices(const V& v, int64_t* tosort, int64_t n) {
+  int64_t* a = tosort - 1;
+  int64_t i, j, l, tmp;
+  for (l = n >> 1; l > 0; --l) {
+    tmp = a[l];
+    for (i = l, j = l << 1; j <= n;) {
+      if (j < n && v(a[j], a[j + 1])) j += 1;
+      if (v(tmp, a[j])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+  for (; n > 1;) {
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for (i = 1, j = 2; j <= n;) {
+      if (j < n && v(a[j], a[j + 1])) j++;
+      if (v(tmp, a[j])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+}
+
+// NumPy's aquicksort_: median-of-3 quicksort down to partitions of 16, insertion sort there,
+// heapsort where the depth passes 2 log2(n); `less(i, j)` compares the values at indices i, j.
+template <class V>
+void introsort_indices(const V& less, int64_t* tosort, int64_t num) {
+  constexpr int64_t kSmall = 15;  // NumPy's SMALL_QUICKSORT: partitions of up to 16 are insertion-sorted
+  int64_t* pl = tosort;
+  int64_t* pr = tosort + num - 1;
+  std::vector<int64_t*> stack;
+  std::vector<int> depth;
+  int cdepth = 0;
+  for (uint64_t u = static_cast<uint64_t>(num); u >>= 1;) ++cdepth;
+  cdepth *= 2;
+  for (;;) {
+    if (cdepth < 0) {
+      heapsort_indices(less, pl, pr - pl + 1);
+    } else {
+      while (pr - pl > kSmall) {
+        int64_t* pm = pl + ((pr - pl) >> 1);
+        if (less(*pm, *pl)) std::swap(*pm, *pl);
+        if (less(*pr, *pm)) std::swap(*pr, *pm);
+        if (less(*pm, *pl)) std::swap(*pm, *pl);
+        const int64_t vp = *pm;
+        int64_t* pi = pl;
+        int64_t* pj = pr - 1;
+        std::swap(*pm, *pj);
+        for (;;) {
+          do ++pi; while (less(*pi, vp));
+          do --pj; while (less(vp, *pj));
+          if (pi >= pj) break;
+          std::swap(*pi, *pj);
+        }
+        std::swap(*pi, *(pr - 1));
+        if (pi - pl < pr - pi) {  // the larger partition waits on the stack
+          stack.push_back(pi + 1);
+          stack.push_back(pr);
+          pr = pi - 1;
+        } else {
+          stack.push_back(pl);
+          stack.push_back(pi - 1);
+          pl = pi + 1;
+        }
+        depth.push_back(--cdepth);
+      }
+      for (int64_t* pi = pl + 1; pi <= pr; ++pi) {
+        const int64_t vi = *pi;
+        int64_t* pj = pi;
+        int64_t* pk = pi - 1;
+        while (pj > pl && less(vi, *pk)) *pj-- = *pk--;
+        *pj = vi;
+      }
+    }
+    if (stack.empty()) break;
+    pr = stack.back();
+    stack.pop_back();
+    pl = stack.back();
+    stack.pop_back();
+    cdepth = depth.back();
+    depth.pop_back();
+  }
+}
+
 template <class T>
 Tensor<T> flat(const Tensor<T>& a);
 
 template <class R, bool Indices, class T>
-Tensor<R> sorted(const Tensor<T>& a, int64_t axis) {
+Tensor<R> sorted(const Tensor<T>& a, int64_t axis, int kind = kStableSort) {
   // NumPy's argsort of a 0-d array is [0]; its sort raises AxisError (from normalize_axis).
-  if (Indices && a.ndim() == 0) return sorted<R, Indices>(flat(a), 0);
+  if (Indices && a.ndim() == 0) return sorted<R, Indices>(flat(a), 0, kind);
   axis = normalize_axis(axis, a.ndim());
   Tensor<R> out(a.shape());
-  along_axis(a, axis, out, [](const T* x, int64_t n, int64_t sx, R* y, int64_t sy) {
+  along_axis(a, axis, out, [kind](const T* x, int64_t n, int64_t sx, R* y, int64_t sy) {
     std::vector<int64_t> order(n);
     std::iota(order.begin(), order.end(), int64_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int64_t i, int64_t j) { return sort_less(x[i * sx], x[j * sx]); });
+    const auto less = [&](int64_t i, int64_t j) { return sort_less(x[i * sx], x[j * sx]); };
+    if (kind == kQuickSort && n > 1) introsort_indices(less, order.data(), n);
+    else if (kind == kHeapSort && n > 1) heapsort_indices(less, order.data(), n);
+    else std::stable_sort(order.begin(), order.end(), less);
     for (int64_t i = 0; i < n; ++i) {
       if constexpr (Indices) y[i * sy] = order[i];
       else y[i * sy] = x[order[i] * sx];
@@ -53,13 +159,14 @@ template <class T>
 Tensor<T> sort(const Tensor<T>& a, int64_t axis = -1) { return detail::sorted<T, false>(a, axis); }
 template <class T>
 Tensor<T> sort(const Tensor<T>& a, NoneType) { return detail::sorted<T, false>(detail::flat(a), 0); }
-template <class T>
+// Kind: a detail::SortKind (muna's own callers sort stably unless they say otherwise).
+template <int Kind = detail::kStableSort, class T>
 Tensor<int64_t> argsort(const Tensor<T>& a, int64_t axis = -1) {
-  return detail::sorted<int64_t, true>(a, axis);
+  return detail::sorted<int64_t, true>(a, axis, Kind);
 }
-template <class T>
+template <int Kind = detail::kStableSort, class T>
 Tensor<int64_t> argsort(const Tensor<T>& a, NoneType) {
-  return detail::sorted<int64_t, true>(detail::flat(a), 0);
+  return detail::sorted<int64_t, true>(detail::flat(a), 0, Kind);
 }
 
 }  // namespace muna::numpy
