@@ -27,40 +27,29 @@ bool sort_less(T a, T b) {
 // argsort's kind.
 enum SortKind : int { kQuickSort = 0, kHeapSort = 1, kStableSort = 2 };
 
-// NumPy's aheapsort_: `a` holds the n indices into v to order (1-based heap indexing).
+// Moves `tmp` down the 1-based heap a[1..n] from position i, as NumPy's heapsort does.
 template <class V>
-void heapsort_indices(const V& v, int64_t* tosort, int64_t n) {
-  int64_t* a = tosort - 1;
-  int64_t i, j, l, tmp;
-  for (l = n >> 1; l > 0; --l) {
-    tmp = a[l];
-    for (i = l, j = l << 1; j <= n;) {
-      if (j < n && v(a[j], a[j + 1])) j += 1;
-      if (v(tmp, a[j])) {
-        a[i] = a[j];
-        i = j;
-        j += j;
-      } else {
-        break;
-      }
-    }
-    a[i] = tmp;
+void sift_down(const V& less, int64_t* a, int64_t i, int64_t n, int64_t tmp) {
+  for (int64_t j = i << 1; j <= n;) {
+    if (j < n && less(a[j], a[j + 1])) j += 1;
+    if (!less(tmp, a[j])) break;
+    a[i] = a[j];
+    i = j;
+    j += j;
   }
+  a[i] = tmp;
+}
+
+// NumPy's aheapsort_: orders the n indices at tosort by the values `less` compares.
+template <class V>
+void heapsort_indices(const V& less, int64_t* tosort, int64_t n) {
+  int64_t* a = tosort - 1;  // 1-based
+  for (int64_t l = n >> 1; l > 0; --l) sift_down(less, a, l, n, a[l]);
   for (; n > 1;) {
-    tmp = a[n];
+    const int64_t tmp = a[n];
     a[n] = a[1];
     n -= 1;
-    for (i = 1, j = 2; j <= n;) {
-      if (j < n && v(a[j], a[j + 1])) j++;
-      if (v(tmp, a[j])) {
-        a[i] = a[j];
-        i = j;
-        j += j;
-      } else {
-        break;
-      }
-    }
-    a[i] = tmp;
+    sift_down(less, a, 1, n, tmp);
   }
 }
 
