@@ -7,6 +7,7 @@ The header and C++ name are derived from the Python name (`numpy.exp` ->
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -113,6 +114,10 @@ class Registry:
     ops: dict = field(default_factory=dict)
     object_kinds: dict = field(default_factory=dict)  # class -> ObjectKind
     by_object: dict = field(default_factory=dict)  # id(python callable) -> op name
+    # Top module -> {dotted path -> op name}, for callables of a module not imported yet
+    # ("torch.frombuffer"): found by identity once the user's code has imported it (torch costs a
+    # second to import, which a NumPy-only function should not pay).
+    by_path: dict = field(default_factory=dict)
     methods: dict = field(default_factory=dict)  # (receiver kind, method) -> op name
     # (class, name) -> op name: class methods of builtin types (bytes.fromhex, int.from_bytes),
     # which are a new bound object at every attribute access, so never found by identity.
@@ -128,13 +133,27 @@ class Registry:
         if op.name in self.ops:
             raise ValueError(f"op {op.name} registered twice")
         self.ops[op.name] = op
-        if obj is not None:
+        if isinstance(obj, str):
+            self.by_path.setdefault(obj.split(".", 1)[0], {})[obj] = op.name
+        elif obj is not None:
             self.by_object[id(obj)] = op.name
         if method_of is not None:
             self.methods[(method_of, op.name.rsplit(".", 1)[1])] = op.name
         return op
 
+    def _imported_paths(self):
+        """Moves the callables of by_path whose module is now imported to by_object."""
+        for root in [r for r in self.by_path if r in sys.modules]:
+            for path, name in self.by_path.pop(root).items():
+                obj = sys.modules[root]
+                for part in path.split(".")[1:]:
+                    obj = getattr(obj, part, None)
+                if obj is not None:
+                    self.by_object[id(obj)] = name
+
     def lookup_object(self, obj):
+        if self.by_path:
+            self._imported_paths()
         name = self.by_object.get(id(obj))
         owner = getattr(obj, "__self__", None)
         if name is None and isinstance(owner, type):

@@ -43,7 +43,7 @@ def _tobytes(b):
     return Resolved(BYTES, (b.args["self"],))
 
 
-@op("torch.frombuffer", "buffer, dtype, count=-1, offset=0, requires_grad=False", obj=torch().frombuffer)
+@op("torch.frombuffer", "buffer, dtype, count=-1, offset=0, requires_grad=False", obj="torch.frombuffer")
 def _torch_frombuffer(b):
     if not (b.args["requires_grad"].op == "const" and b.args["requires_grad"].attr("value") is False):
         b.fail("torch.frombuffer(requires_grad=True) is not supported; muna compiles inference")

@@ -210,10 +210,9 @@ def register(name, params, rule, family, obj=..., method=None, function=True, cp
     """Registers torch.<name> (the function, found by object identity) and, when `method` gives
     its parameters, torch.Tensor.<name> calling the same C++ function with self as the first
     argument."""
-    t = torch()
     header = HEADERS[family]
     if function:
-        fn_obj = getattr(t, name.split(".")[-1], None) if obj is ... else obj
+        fn_obj = f"torch.{name.split('.')[-1]}" if obj is ... else obj  # found once torch is imported
         op = Op(f"torch.{name}", parse_params(params), rule, header=header, emit=emit,
                 tolerance=tolerance, doc=doc, **({"cpp": cpp} if cpp else {}))
         REGISTRY.add(op, fn_obj)

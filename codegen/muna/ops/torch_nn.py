@@ -3,8 +3,6 @@ strides, paddings and modes are compile-time constants expanded here to per-dime
 the C++ signatures are plain and a bad value is a diagnostic at the call's line."""
 from __future__ import annotations
 
-import torch.nn.functional as F
-
 from ..build_ir import const, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
@@ -24,7 +22,7 @@ def nn_op(name, params, rule, obj=None, method=None, tolerance="rtol 1e-5 (float
     full = f"torch.nn.functional.{name}"
     op = Op(full, parse_params(params), rule, header=header, tolerance=tolerance, doc=doc,
             **({"cpp": cpp_name} if cpp_name else {}))
-    REGISTRY.add(op, obj if obj is not None else getattr(F, name))
+    REGISTRY.add(op, obj if obj is not None else f"torch.nn.functional.{name}")
     return op
 
 
@@ -156,7 +154,7 @@ for _name in ("softmax", "log_softmax"):
     # torch.softmax(x, dim) and x.softmax(dim) are the same function.
     REGISTRY.add(Op(f"torch.{_name}", parse_params("input, dim, dtype=None"), _softmax(_name), header=HEADER,
                     cpp=f"muna::torch::nn::functional::{_name}", tolerance=REGISTRY[f"torch.nn.functional.{_name}"].tolerance),
-                 getattr(torch(), _name))
+                 f"torch.{_name}")
     REGISTRY.add(Op(f"torch.Tensor.{_name}", parse_params("self, dim, dtype=None"),
                     lambda b, _r=_softmax(_name): _r(_self_to_input(b)), header=HEADER,
                     cpp=f"muna::torch::nn::functional::{_name}", kind="method"), method_of="torch.Tensor")
@@ -435,7 +433,7 @@ def _max_pool2d(b):
 
 
 nn_op("max_pool2d", "input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False",
-      _max_pool2d, obj=F.max_pool2d, tolerance="exact")
+      _max_pool2d, obj="torch.nn.functional.max_pool2d", tolerance="exact")
 
 
 def _avg_pool2d(b):

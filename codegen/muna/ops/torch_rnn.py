@@ -109,8 +109,8 @@ for _name in ("rnn_tanh", "rnn_relu", "gru", "lstm"):
     REGISTRY.add(Op(f"torch.{_name}", parse_params(LAYER), _layer(_name), header=HEADER, tolerance=TOLERANCE,
                     doc="what nn.RNN/LSTM/GRU call (torch._VF); weights as a list/tuple known at compile time; "
                         "evaluation mode; no PackedSequence"),
-                 getattr(torch(), _name))
+                 f"torch.{_name}")
 for _name in ("rnn_tanh_cell", "rnn_relu_cell", "gru_cell", "lstm_cell"):
     REGISTRY.add(Op(f"torch.{_name}", parse_params(CELL), _cell(_name), header=HEADER, tolerance=TOLERANCE,
                     doc="what nn.RNNCell/LSTMCell/GRUCell call (torch._VF)"),
-                 getattr(torch(), _name))
+                 f"torch.{_name}")

@@ -183,7 +183,7 @@ def _same(b):
 
 for _m in ("clone", "contiguous", "detach", "cpu"):
     register(_m, "self", _same, "shape", function=_m == "clone", method="self",
-             **({"obj": torch().clone} if _m == "clone" else {}))
+             **({"obj": "torch.clone"} if _m == "clone" else {}))
 
 # --- sizes ------------------------------------------------------------------------------------
 
@@ -631,4 +631,4 @@ def _one_hot(b):
 
 REGISTRY.add(Op("torch.nn.functional.one_hot", parse_params("tensor, num_classes=-1"), _one_hot,
                 header="muna/torch/detail/shape.hpp", cpp="muna::torch::one_hot", tolerance="exact"),
-             __import__("torch.nn.functional", fromlist=["one_hot"]).one_hot)
+             "torch.nn.functional.one_hot")
