@@ -126,6 +126,7 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
               out_path, *LINK_FLAGS]])
         return
     tu_flags = {t: [*flags(t), opcore.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"] for t in targets}
+    tu_flags["dispatcher"] = [*flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER"]
     preludes = opcore.preludes(compiler(), tu_flags, run)
     with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
         compiles, objects = [], []
@@ -135,7 +136,7 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
                              "-o", obj])
             objects.append(obj)
         dispatcher = os.path.join(tmp, "dispatcher.o")
-        compiles.append([compiler(), *flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER", blob_dir, "-c", cpp_path,
+        compiles.append([compiler(), *tu_flags["dispatcher"], *preludes["dispatcher"], blob_dir, "-c", cpp_path,
                          "-o", dispatcher])
         run(compiles)
         for t, obj in zip(targets, objects):
