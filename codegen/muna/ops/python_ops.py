@@ -3,9 +3,10 @@ container types. An operator with an array operand is NumPy's ufunc (or Torch's)
 from __future__ import annotations
 
 from ..build_ir import convert
+from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
 from ..types import (BOOL, FLOAT, INT, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
-                     join_numbers, strip_literal)
+                     TupleT, join_numbers, strip_literal)
 from . import numpy_ops
 
 # Python operator -> the function it means on arrays: NumPy's ufunc, or Torch's function for
@@ -307,12 +308,14 @@ def compare_rule(b):
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))
-    from ..types import TupleT
     if (name in ("eq", "ne") and isinstance(ta, TupleT) and isinstance(tb, TupleT) and ta.items != tb.items
             and all(b.args[k].op == "tuple" and all(i.op in ("var", "const") for i in b.args[k].args) for k in "ab")):
         return _itemwise_equality(b, name)
     if isinstance(ta, TupleT) and isinstance(tb, TupleT) and ta.items == tb.items and ta != tb:
         ta = tb = TupleT(ta.items)  # a NamedTuple compares as the tuple it is
+    shape = _open_length_tuple(b, ta, tb)
+    if shape is not None:  # x.shape == (3, 4) where x's rank is open: one tuple of its length
+        return Resolved(BOOL, shape, op=None if name in ("eq", "ne") else f"sequence.{name}")
     if ta == tb and isinstance(ta, (ListT, TupleT)) and name in ("lt", "le", "gt", "ge"):
         # Python's sequence order: the first unequal items decide, then the lengths.
         return Resolved(BOOL, (b.args["a"], b.args["b"]), op=f"sequence.{name}")
@@ -326,6 +329,19 @@ def compare_rule(b):
         # values compare as Python compares them (1 == 1.0), through the variant Object.
         return Resolved(BOOL, tuple(convert(b.args[k], AnyT()) for k in "ab"), op=f"object.{name}")
     b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
+
+
+def _open_length_tuple(b, ta, tb):
+    """The operands of a comparison of a tuple of open length (`x.shape` of an array of open
+    rank, a frozen list) with a tuple display of items of its type, the display made one of
+    the same kind (Python compares tuples item by item, then by length); else None."""
+    for open_side, display_side, t_open, t_display in (("a", "b", ta, tb), ("b", "a", tb, ta)):
+        e = b.args[display_side]
+        if (isinstance(t_open, ListT) and t_open.frozen and isinstance(t_display, TupleT)
+                and e.op == "tuple" and all(strip_literal(i.type) == t_open.item for i in e.args)):
+            made = Expr("list", t_open, e.args, loc=e.loc)
+            return (b.args["a"], made) if display_side == "b" else (made, b.args["b"])
+    return None
 
 
 def _itemwise_equality(b, name):
