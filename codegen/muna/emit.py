@@ -15,7 +15,7 @@ from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
 from .types import (AnyT, BytesT, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
-                    RecordTupleT, Scalar, TensorT, TupleT, Type, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
+                    RecordTupleT, Scalar, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
     "alignas", "alignof", "and", "asm", "auto", "bitand", "bitor", "bool", "case", "catch", "char",
@@ -244,11 +244,11 @@ class Emitter:
             return inner  # only the rank the compiler knows differs: the same array, not a copy
         if isinstance(to, TensorT):
             return f"muna::cast<{cpp_dtype(to.dtype)}>({inner})"
-        if isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")):
-            if src == FLOAT:  # through Python's int(), as NumPy converts a Python float
-                return f"muna::numpy::integer_from_python_float<{to.cpp()}>({inner})"
-            if isinstance(src, NumpyScalar) and src.dtype.startswith(("float", "bfloat")):
-                return f"muna::convert_element<{to.cpp()}>({inner})"  # NumPy's C cast, defined
+        if python_float_to_integer(src, to):
+            return f"muna::numpy::integer_from_python_float<{to.cpp()}>({inner})"
+        if (isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint")) and isinstance(src, NumpyScalar)
+                and src.dtype.startswith(("float", "bfloat"))):
+            return f"muna::convert_element<{to.cpp()}>({inner})"  # NumPy's C cast, defined
         return f"static_cast<{to.cpp()}>({inner})"
 
     def expr_list(self, e):

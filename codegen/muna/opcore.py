@@ -67,27 +67,39 @@ def compiler_id(compiler: str) -> str:
     return _compiler_ids[compiler]
 
 
+def _key(cxx: str, flags: list) -> str:
+    """What a cached build depends on: the compiler, its flags and every header and core source."""
+    return hashlib.sha256("\0".join([compiler_id(cxx), *flags, source_digest()]).encode()).hexdigest()[:20]
+
+
+def _still_missing(stack: contextlib.ExitStack, paths: dict) -> list:
+    """The names of `paths` (name -> a file to build) still absent once this process holds the
+    lock of each (held until `stack` closes); the others were built by another process while
+    this one waited. Locks are taken in one order by every process."""
+    todo = []
+    for name in sorted(paths, key=paths.get):
+        os.makedirs(os.path.dirname(paths[name]), exist_ok=True)
+        lock = stack.enter_context(open(paths[name] + ".lock", "w"))
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not os.path.exists(paths[name]):
+            todo.append(name)
+    return todo
+
+
 def archives(cxx: str, target_flags: dict, run) -> dict:
     """The op core compiled by `cxx` for each target (name -> its flags): target -> the path of
     its archive, those not cached built side by side (by `run`, build.py's)."""
     paths, missing = {}, []
     for target, tflags in target_flags.items():
-        key = hashlib.sha256("\0".join([compiler_id(cxx), *tflags, source_digest()]).encode()).hexdigest()[:20]
-        folder = os.path.join(cache_dir(), "opcore", key)
+        folder = os.path.join(cache_dir(), "opcore", _key(cxx, tflags))
         paths[target] = os.path.join(folder, f"libmuna_opcore-{target}.a")
         if not os.path.exists(paths[target]):
             missing.append(target)
     if not missing:
         return paths
     with contextlib.ExitStack() as stack:
-        todo = []
-        for target in sorted(missing, key=paths.get):  # one order of locks for every process
-            folder = os.path.dirname(paths[target])
-            os.makedirs(folder, exist_ok=True)
-            lock = stack.enter_context(open(os.path.join(folder, f"{target}.lock"), "w"))
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            if not os.path.exists(paths[target]):  # else another process built it while this one waited
-                todo.append((target, stack.enter_context(tempfile.TemporaryDirectory(prefix="muna-opcore-", dir=folder))))
+        todo = [(t, stack.enter_context(tempfile.TemporaryDirectory(prefix="muna-opcore-", dir=os.path.dirname(paths[t]))))
+                for t in _still_missing(stack, {t: paths[t] for t in missing})]
         objects = {t: [os.path.join(tmp, os.path.basename(s)[:-4] + ".o") for s in SOURCES] for t, tmp in todo}
         run([[cxx, *target_flags[t], "-DMUNA_OPCORE_BUILDING", "-c", s, "-o", o]
              for t, _ in todo for s, o in zip(SOURCES, objects[t])])
@@ -106,21 +118,14 @@ def preludes(cxx: str, compiles: dict, run) -> dict:
     it reads the header as text: slower, the same code)."""
     headers, missing = {}, []
     for name, cflags in compiles.items():
-        key = hashlib.sha256("\0".join([compiler_id(cxx), *cflags, source_digest()]).encode()).hexdigest()[:20]
-        headers[name] = os.path.join(cache_dir(), "prelude", key, "prelude.hpp")
+        headers[name] = os.path.join(cache_dir(), "prelude", _key(cxx, cflags), "prelude.hpp")
         if not os.path.exists(headers[name] + ".gch"):
             missing.append(name)
     with contextlib.ExitStack() as stack:
-        todo = []
-        for name in sorted(missing, key=headers.get):  # one order of locks for every process
-            folder = os.path.dirname(headers[name])
-            os.makedirs(folder, exist_ok=True)
-            lock = stack.enter_context(open(os.path.join(folder, "lock"), "w"))
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            if not os.path.exists(headers[name] + ".gch"):  # else another process built it meanwhile
-                with open(headers[name], "w") as f:
-                    f.write(f"#include <{PRELUDE}>\n")
-                todo.append(name)
+        todo = _still_missing(stack, {name: headers[name] + ".gch" for name in missing})
+        for name in todo:
+            with open(headers[name], "w") as f:
+                f.write(f"#include <{PRELUDE}>\n")
         partial = {name: f"{headers[name]}.{os.getpid()}.gch" for name in todo}
         run([[cxx, *compiles[name], "-x", "c++-header", headers[name], "-o", partial[name]] for name in todo])
         for name in todo:

@@ -10,7 +10,7 @@ from .fusion import fuse
 from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_exprs, walk_stmts
 from .ops.torch_fused import FUSIONS
 from .registry import REGISTRY
-from .types import FLOAT, NONE, AnyT, NumberT, NumpyScalar, strip_literal
+from .types import NONE, AnyT, NumberT, python_float_to_integer, strip_literal
 
 
 def always_exits(body) -> bool:
@@ -65,12 +65,6 @@ def hoist_locals(fn: Function) -> Function:
     return replace(fn, locals=tuple(seen.items()))
 
 
-def _python_float_to_integer(e) -> bool:
-    to = strip_literal(e.type)
-    return (strip_literal(e.args[0].type) == FLOAT and isinstance(to, NumpyScalar)
-            and to.dtype.startswith(("int", "uint")))
-
-
 def collect_includes(fn: Function) -> Function:
     """The headers of the ops the function calls, and of the runtime types its values have."""
     headers = set()
@@ -78,7 +72,7 @@ def collect_includes(fn: Function) -> Function:
     for s in walk_stmts(fn.body):
         for e in stmt_exprs(s):
             types.append(e.type)
-            if e.op == "convert" and _python_float_to_integer(e):
+            if e.op == "convert" and python_float_to_integer(e.args[0].type, e.type):
                 headers.add("muna/numpy/integer_from_float.hpp")
             if e.op in ("call", "subscript"):
                 header = REGISTRY[e.attr("op")].header

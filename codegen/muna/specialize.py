@@ -239,10 +239,12 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
     ranked = [i for i, t in dynamic.items() if isinstance(t, DynTensorT) and t.rank is None]
     if not ranked:
         return []
+    # Fewest arrays ranked first, then the lowest total rank ([0] leaves every rank open).
     choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
-                     key=lambda rs: (sum(r is not None for r in rs), [r or 0 for r in rs]))[1:MAX_SEARCH]
+                     key=lambda rs: (sum(r is not None for r in rs), sum(r or 0 for r in rs),
+                                     [r or 0 for r in rs]))[1:MAX_SEARCH]
     works, fewest = [], None
-    for ranks in sorted(choices, key=lambda rs: (sum(r is not None for r in rs), sum(r or 0 for r in rs), [r or 0 for r in rs])):
+    for ranks in choices:
         count = sum(r is not None for r in ranks)
         if fewest is not None and count > fewest or len(works) == MAX_RANK_FORMS:
             break  # no more parameters ranked than the fewest that do

@@ -250,6 +250,13 @@ def join_dtypes(a: Type, b: Type):
     return DynTensorT(pa[0], dtype_order(pa[1] + pb[1]), rank, pa[3])
 
 
+def python_float_to_integer(src: Type, to: Type) -> bool:
+    """A Python float made an integer NumPy scalar (np.int64(x), a[i] = x): converted as NumPy
+    converts it, through Python's int() (include/muna/numpy/integer_from_float.hpp)."""
+    src, to = strip_literal(src), strip_literal(to)
+    return src == FLOAT and isinstance(to, NumpyScalar) and to.dtype.startswith(("int", "uint"))
+
+
 def holds_dtypes(declared: Type, t: Type) -> bool:
     """Whether `declared`, an array of run-time dtype, holds `t` as it is (one of its dtypes)."""
     j = join_dtypes(t, declared)

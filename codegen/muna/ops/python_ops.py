@@ -335,12 +335,13 @@ def _open_length_tuple(b, ta, tb):
     """The operands of a comparison of a tuple of open length (`x.shape` of an array of open
     rank, a frozen list) with a tuple display of items of its type, the display made one of
     the same kind (Python compares tuples item by item, then by length); else None."""
-    for open_side, display_side, t_open, t_display in (("a", "b", ta, tb), ("b", "a", tb, ta)):
-        e = b.args[display_side]
+    operands = {"a": b.args["a"], "b": b.args["b"]}
+    for t_open, t_display, display in ((ta, tb, "b"), (tb, ta, "a")):
+        e = operands[display]
         if (isinstance(t_open, ListT) and t_open.frozen and isinstance(t_display, TupleT)
                 and e.op == "tuple" and all(strip_literal(i.type) == t_open.item for i in e.args)):
-            made = Expr("list", t_open, e.args, loc=e.loc)
-            return (b.args["a"], made) if display_side == "b" else (made, b.args["b"])
+            operands[display] = Expr("list", t_open, e.args, loc=e.loc)
+            return operands["a"], operands["b"]
     return None
 
 

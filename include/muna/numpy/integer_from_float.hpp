@@ -1,7 +1,8 @@
 // A Python float made a NumPy integer scalar (np.int64(x), a[i] = x for an integer array): NumPy
 // 1.24 goes through Python's int(x), so NaN raises ValueError, an infinity OverflowError, a value
 // outside C long (uint64: outside [-2**63, 2**64)) OverflowError; the integer is then wrapped to
-// the target's width (np.uint8(300.7) is 44, np.uint8(-1.5) is 255).
+// the target's width (np.uint8(300.7) is 44, np.uint8(-1.5) is 255). Not builtins::int_(double):
+// its overflow is muna's own int64 message, and uint64 takes [2**63, 2**64) too.
 #pragma once
 #include <cmath>
 #include <cstdint>
