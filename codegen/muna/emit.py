@@ -40,6 +40,28 @@ def _acts(e: Expr) -> bool:
         if x.op == "call" and REGISTRY[x.attr("op")].mutates:
             return True
     return False
+
+
+# Expressions that never raise: reading a name, a constant or an operand of a dispatch (its
+# dtype already matched), building a display or a slice.
+_NEVER_RAISE = frozenset({"var", "const", "global", "tuple", "list", "slice", "lambda", "dispatch_arg"})
+
+
+_NAMES = frozenset({"var", "global", "const"})
+
+
+def _may_raise(e: Expr) -> bool:
+    return any(x.op not in _NEVER_RAISE and not (x.op == "convert" and not _conversion_raises(x))
+               for x in walk_exprs(e))
+
+
+def _conversion_raises(e: Expr) -> bool:
+    """Whether a conversion (expr_convert) can raise: unwrapping an Optional or a dynamic value,
+    or a Python float (or int | float) made an integer. Array casts and numeric widening do not."""
+    src, to = strip_literal(e.args[0].type), strip_literal(e.type)
+    return isinstance(src, (OptionalT, AnyT, NumberT)) or python_float_to_integer(src, to)
+
+
 # Module-level bytes constants larger than this are stored in the weight blob, not as literals.
 BYTES_IN_BLOB = 4096
 
@@ -179,12 +201,17 @@ class Emitter:
     def in_order(self, operands, build) -> str:
         """C++ evaluates the operands of a call or operator in no fixed order; Python left to
         right. Where two or more of them do something (call the user's functions, change a
-        container, assign), they are evaluated into temporaries first, in Python's order."""
+        container, assign) or may raise (the first to raise is the exception Python gives),
+        they are evaluated into temporaries first, in Python's order. A name is held by
+        reference (the object it names, as Python passes it); any other operand by value: its
+        result may be a reference into a temporary of its own (`a.split()[-1]`), gone at the
+        end of its declaration."""
         texts = [self.expr(a) for a in operands]
-        if sum(1 for a in operands if _acts(a)) < 2:
+        if sum(1 for a in operands if _acts(a) or _may_raise(a)) < 2:
             return build(texts)
         names = [self.fresh("arg") for _ in operands]
-        decls = " ".join(f"auto&& {n} = {t};" for n, t in zip(names, texts))
+        decls = " ".join(f"{'auto&&' if a.op in _NAMES else 'auto'} {n} = {t};"
+                         for a, n, t in zip(operands, names, texts))
         return f"[&]() {{ {decls} return {build(names)}; }}()"
 
     expr_subscript = expr_call

@@ -22,6 +22,7 @@ import subprocess
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# In file-name order, which is the archive's member order (opcore/abi.cpp says why that matters).
 SOURCES = sorted(glob.glob(os.path.join(ROOT, "opcore", "*.cpp")))
 # What generated code is compiled with to use the archive instead of inline definitions.
 LINKED_FLAG = "-DMUNA_OPCORE_LINKED"

@@ -12,6 +12,7 @@
 #include <muna/abi/value.hpp>
 #include <muna/core/array.hpp>
 #include <muna/core/none.hpp>
+#include <muna/core/opcore.hpp>
 #include <muna/core/tensor.hpp>
 #include <muna/python/bytes.hpp>
 #include <muna/python/dict.hpp>
@@ -45,20 +46,13 @@ inline const char* kind_name(muna_kind kind) {
   return "unknown";
 }
 
-inline std::string describe(const muna_value* v) {
-  if (!v) return "nothing";
-  if (v->kind == MUNA_TENSOR)
-    return std::string("tensor[") + dtype_name(static_cast<DType>(v->dtype)) + ", rank " +
-           std::to_string(v->shape.size()) + "]";
-  return kind_name(v->kind);
-}
+// "tensor[float32, rank 2]", "str": what a caller passed, for messages.
+MUNA_OPCORE_FN std::string describe(const muna_value* v);
 
 // Where a value sits, for messages: "argument 'x'", "argument 'xs' item 3".
 struct Where {
   std::string path;
-  [[noreturn]] void fail(const std::string& expected, const muna_value* got) const {
-    throw ArgumentError(path + ": expected " + expected + ", got " + describe(got));
-  }
+  [[noreturn]] void fail(const std::string& expected, const muna_value* got) const;
 };
 
 template <class T> struct Convert;
@@ -137,13 +131,7 @@ template <> struct Convert<python::Number> {
 };
 
 template <> struct Convert<std::string> {
-  static std::string from(const muna_value* v, const Where& w) {
-    if (!v || v->kind != MUNA_STR) w.fail("str", v);
-    int64_t bad = python::unicode::first_invalid_utf8(v->text);
-    if (bad >= 0)
-      throw ArgumentError(w.path + ": invalid UTF-8 at byte " + std::to_string(bad));
-    return v->text;
-  }
+  static std::string from(const muna_value* v, const Where& w);
   static muna_value* to(const std::string& x) { return muna_str(x.data(), x.size()); }
 };
 // bytes and bytearray: either kind of value is accepted for either (Python code taking bytes
@@ -204,6 +192,19 @@ template <class T> struct Convert<Tensor<T>> {
   }
 };
 
+// Every dtype's conversion is in the op core (an array of run-time dtype reads as any of them).
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<bool>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<uint8_t>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int8_t>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int16_t>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int32_t>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int64_t>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<float>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<double>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<bfloat16>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<std::complex<float>>>)
+MUNA_OPCORE_INSTANCE(struct Convert<Tensor<std::complex<double>>>)
+
 // A NumPy array of a rank the compiler does not know, returned: NumPy hands back a NumPy scalar
 // where an operation's result is 0-d (np.sum(x, axis=-1) of a 1-d x), so a 0-d result crosses
 // as a tagged number (a C++ value type Tensor<T>; this names only its ABI form), unless it is
@@ -246,14 +247,8 @@ template <class T> struct Convert<NumpyScalarOf<T>> {
 // (the entry point then checks it is one the function was compiled for: require_dtype); out,
 // its typed form's conversion.
 template <> struct Convert<Array> {
-  static Array from(const muna_value* v, const Where& w) {
-    if (!v || v->kind != MUNA_TENSOR || v->dtype < 0 || v->dtype > static_cast<int>(DType::Complex128))
-      w.fail("tensor", v);
-    return read(v, w, std::make_index_sequence<std::variant_size_v<Array::Variant>>{});
-  }
-  static muna_value* to(const Array& x) {
-    return std::visit([](const auto& t) { return Convert<std::decay_t<decltype(t)>>::to(t); }, x.variant());
-  }
+  static Array from(const muna_value* v, const Where& w);
+  static muna_value* to(const Array& x);
 
  private:
   template <size_t... I>
@@ -388,5 +383,36 @@ template <class... T> struct Convert<std::tuple<T...>> {
     return out.release();
   }
 };
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN std::string describe(const muna_value* v) {
+  if (!v) return "nothing";
+  if (v->kind == MUNA_TENSOR)
+    return std::string("tensor[") + dtype_name(static_cast<DType>(v->dtype)) + ", rank " +
+           std::to_string(v->shape.size()) + "]";
+  return kind_name(v->kind);
+}
+
+MUNA_OPCORE_FN void Where::fail(const std::string& expected, const muna_value* got) const {
+  throw ArgumentError(path + ": expected " + expected + ", got " + describe(got));
+}
+
+MUNA_OPCORE_FN std::string Convert<std::string>::from(const muna_value* v, const Where& w) {
+  if (!v || v->kind != MUNA_STR) w.fail("str", v);
+  int64_t bad = python::unicode::first_invalid_utf8(v->text);
+  if (bad >= 0)
+    throw ArgumentError(w.path + ": invalid UTF-8 at byte " + std::to_string(bad));
+  return v->text;
+}
+
+MUNA_OPCORE_FN Array Convert<Array>::from(const muna_value* v, const Where& w) {
+  if (!v || v->kind != MUNA_TENSOR || v->dtype < 0 || v->dtype > static_cast<int>(DType::Complex128))
+    w.fail("tensor", v);
+  return read(v, w, std::make_index_sequence<std::variant_size_v<Array::Variant>>{});
+}
+MUNA_OPCORE_FN muna_value* Convert<Array>::to(const Array& x) {
+  return std::visit([](const auto& t) { return Convert<std::decay_t<decltype(t)>>::to(t); }, x.variant());
+}
+#endif
 
 }  // namespace muna::abi

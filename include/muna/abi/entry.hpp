@@ -34,6 +34,14 @@ value_of<T> argument(muna_value* const* args, size_t nargs, size_t i, const char
   });
 }
 
+// The arguments most entry points read: arrays of run-time dtype, strs and numbers.
+MUNA_OPCORE_INSTANCE(value_of<ScalarIf0d<Array>> argument<ScalarIf0d<Array>>(muna_value* const*, size_t, size_t, const char*))
+MUNA_OPCORE_INSTANCE(value_of<Array> argument<Array>(muna_value* const*, size_t, size_t, const char*))
+MUNA_OPCORE_INSTANCE(value_of<std::string> argument<std::string>(muna_value* const*, size_t, size_t, const char*))
+MUNA_OPCORE_INSTANCE(value_of<double> argument<double>(muna_value* const*, size_t, size_t, const char*))
+MUNA_OPCORE_INSTANCE(value_of<int64_t> argument<int64_t>(muna_value* const*, size_t, size_t, const char*))
+MUNA_OPCORE_INSTANCE(value_of<bool> argument<bool>(muna_value* const*, size_t, size_t, const char*))
+
 // A declared rank (from an annotation such as np.ndarray[tuple[int, int], ...]).
 template <class T>
 const Tensor<T>& require_rank(const Tensor<T>& x, int64_t rank, const char* name) {
@@ -43,26 +51,12 @@ const Tensor<T>& require_rank(const Tensor<T>& x, int64_t rank, const char* name
   return x;
 }
 
-inline const Array& require_rank(const Array& x, int64_t rank, const char* name) {
-  if (x.ndim() != rank)
-    throw ArgumentError(std::string("argument '") + name + "': expected tensor of rank " +
-                        std::to_string(rank) + ", got rank " + std::to_string(x.ndim()));
-  return x;
-}
+MUNA_OPCORE_FN const Array& require_rank(const Array& x, int64_t rank, const char* name);
 
 // Argument i, where the parameter is an array of run-time dtype: an array of one of the dtypes
 // the function was compiled for (or nothing, where the parameter has a default).
-inline void require_array(muna_value* const* args, size_t nargs, size_t i, const char* name,
-                          std::initializer_list<DType> allowed, const char* kind) {
-  if (i >= nargs || !args[i]) return;
-  const muna_value* v = args[i];
-  if (v->kind == MUNA_TENSOR)
-    for (DType d : allowed)
-      if (static_cast<int>(d) == v->dtype) return;
-  std::string expected;
-  for (DType d : allowed) expected += std::string(expected.empty() ? "" : ", ") + kind + "[" + dtype_name(d) + "]";
-  throw ArgumentError(std::string("argument '") + name + "': got " + describe(v) + "; accepted: " + expected);
-}
+MUNA_OPCORE_FN void require_array(muna_value* const* args, size_t nargs, size_t i, const char* name,
+                                  std::initializer_list<DType> allowed, const char* kind);
 
 // A Literal[...] parameter given a value outside its set.
 template <class T>
@@ -78,11 +72,7 @@ void require_literal(const T& value, std::initializer_list<T> allowed, const cha
   throw ArgumentError(std::string("argument '") + name + "': expected one of " + expected);
 }
 
-inline void check_arity(size_t nargs, size_t max_args) {
-  if (nargs > max_args)
-    throw ArgumentError("takes " + std::to_string(max_args) + " arguments but " +
-                        std::to_string(nargs) + " were given");
-}
+MUNA_OPCORE_FN void check_arity(size_t nargs, size_t max_args);
 
 template <class Body>
 muna_status invoke(muna_value** result, Body&& body) {
@@ -112,5 +102,32 @@ muna_status invoke(muna_value** result, Body&& body) {
     return MUNA_ERROR_INTERNAL;
   }
 }
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN const Array& require_rank(const Array& x, int64_t rank, const char* name) {
+  if (x.ndim() != rank)
+    throw ArgumentError(std::string("argument '") + name + "': expected tensor of rank " +
+                        std::to_string(rank) + ", got rank " + std::to_string(x.ndim()));
+  return x;
+}
+
+MUNA_OPCORE_FN void require_array(muna_value* const* args, size_t nargs, size_t i, const char* name,
+                                  std::initializer_list<DType> allowed, const char* kind) {
+  if (i >= nargs || !args[i]) return;
+  const muna_value* v = args[i];
+  if (v->kind == MUNA_TENSOR)
+    for (DType d : allowed)
+      if (static_cast<int>(d) == v->dtype) return;
+  std::string expected;
+  for (DType d : allowed) expected += std::string(expected.empty() ? "" : ", ") + kind + "[" + dtype_name(d) + "]";
+  throw ArgumentError(std::string("argument '") + name + "': got " + describe(v) + "; accepted: " + expected);
+}
+
+MUNA_OPCORE_FN void check_arity(size_t nargs, size_t max_args) {
+  if (nargs > max_args)
+    throw ArgumentError("takes " + std::to_string(max_args) + " arguments but " +
+                        std::to_string(nargs) + " were given");
+}
+#endif
 
 }  // namespace muna::abi

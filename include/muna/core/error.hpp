@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <muna/core/opcore.hpp>
+
 namespace muna {
 
 class Exception : public std::runtime_error {
@@ -15,10 +17,7 @@ class Exception : public std::runtime_error {
   const std::string& type() const noexcept { return type_; }
   std::string message() const { return what(); }
   // "ValueError: bad value", as Python prints the last line of a traceback.
-  std::string formatted() const {
-    std::string msg = what();
-    return msg.empty() ? type_ : type_ + ": " + msg;
-  }
+  std::string formatted() const;
 
  private:
   std::string type_;
@@ -59,5 +58,12 @@ MUNA_DEFINE_EXCEPTION(JSONDecodeError, ValueError)  // json.JSONDecodeError deri
 MUNA_DEFINE_EXCEPTION(error, Exception)  // re.error (its class is named error) derives from Exception
 
 #undef MUNA_DEFINE_EXCEPTION
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN std::string Exception::formatted() const {
+  std::string msg = what();
+  return msg.empty() ? type_ : type_ + ": " + msg;
+}
+#endif
 
 }  // namespace muna

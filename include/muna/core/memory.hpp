@@ -11,7 +11,15 @@
 #include <unordered_map>
 #include <vector>
 
+#include <muna/core/opcore.hpp>
+
 namespace muna {
+
+// At least `bytes`, 64-byte aligned (so SIMD kernels and GEMM packing see aligned rows), with
+// 64 spare bytes so masked vector tails may read a full vector past the end.
+MUNA_OPCORE_FN std::shared_ptr<void> allocate_storage(size_t bytes);
+
+#if MUNA_OPCORE_DEFINE
 namespace memory_detail {
 
 // Set when this thread's cache is destroyed (thread exit): blocks freed afterwards, e.g. by
@@ -64,9 +72,7 @@ inline BlockCache& cache() {
 
 }  // namespace memory_detail
 
-// At least `bytes`, 64-byte aligned (so SIMD kernels and GEMM packing see aligned rows), with
-// 64 spare bytes so masked vector tails may read a full vector past the end.
-inline std::shared_ptr<void> allocate_storage(size_t bytes) {
+MUNA_OPCORE_FN std::shared_ptr<void> allocate_storage(size_t bytes) {
   const size_t rounded = ((bytes + 63) / 64) * 64 + 64;
   void* p = memory_detail::cache_destroyed ? std::aligned_alloc(64, rounded)
                                            : memory_detail::cache().take(rounded);
@@ -76,5 +82,7 @@ inline std::shared_ptr<void> allocate_storage(size_t bytes) {
     else memory_detail::cache().give(q, rounded);
   });
 }
+
+#endif
 
 }  // namespace muna

@@ -1,5 +1,6 @@
 // Shapes, strides and NumPy broadcasting.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,30 +28,11 @@ inline Shape contiguous_strides(const Shape& shape) {
   return strides;
 }
 
-inline std::string shape_str(const Shape& shape) {
-  std::string out = "(";
-  for (size_t i = 0; i < shape.size(); ++i) {
-    if (i) out += ", ";
-    out += std::to_string(shape[i]);
-  }
-  if (shape.size() == 1) out += ",";
-  return out + ")";
-}
+// "(2, 3)", "(4,)": a shape as NumPy's messages print it.
+MUNA_OPCORE_FN std::string shape_str(const Shape& shape);
 
 // NumPy's rule: align trailing dimensions; each pair must be equal or contain a 1.
-inline Shape broadcast_shapes(const Shape& a, const Shape& b) {
-  size_t rank = std::max(a.size(), b.size());
-  Shape out(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    int64_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
-    int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
-    if (da != db && da != 1 && db != 1)
-      throw ValueError("operands could not be broadcast together with shapes " + shape_str(a) +
-                       " " + shape_str(b));
-    out[i] = da == 1 ? db : da;
-  }
-  return out;
-}
+MUNA_OPCORE_FN Shape broadcast_shapes(const Shape& a, const Shape& b);
 
 // Strides that read a tensor of `shape` as if it had `target` shape (0 on broadcast dims).
 inline Shape broadcast_strides(const Shape& shape, const Shape& strides, const Shape& target) {
@@ -68,5 +50,32 @@ inline int64_t normalize_axis(int64_t axis, int64_t ndim) {
                     std::to_string(ndim));
   return axis < 0 ? axis + ndim : axis;
 }
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN std::string shape_str(const Shape& shape) {
+  std::string out = "(";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) out += ", ";
+    out += std::to_string(shape[i]);
+  }
+  if (shape.size() == 1) out += ",";
+  return out + ")";
+}
+
+// NumPy's rule: align trailing dimensions; each pair must be equal or contain a 1.
+MUNA_OPCORE_FN Shape broadcast_shapes(const Shape& a, const Shape& b) {
+  size_t rank = std::max(a.size(), b.size());
+  Shape out(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (da != db && da != 1 && db != 1)
+      throw ValueError("operands could not be broadcast together with shapes " + shape_str(a) +
+                       " " + shape_str(b));
+    out[i] = da == 1 ? db : da;
+  }
+  return out;
+}
+#endif
 
 }  // namespace muna

@@ -14,6 +14,7 @@
 #include <muna/core/dtype.hpp>
 #include <muna/core/error.hpp>
 #include <muna/core/memory.hpp>
+#include <muna/core/opcore.hpp>
 #include <muna/core/shape.hpp>
 
 namespace muna {
@@ -173,5 +174,30 @@ Tensor<U> cast(const Tensor<T>& x) {
   });
   return out;
 }
+
+// Every dtype's Tensor, contiguous copy and conversion to every dtype are in the op core
+// (muna/core/opcore.hpp): nearly every library copies or converts arrays of several dtypes.
+#define MUNA_EACH_DTYPE(X, ...)                                                           \
+  X(bool, __VA_ARGS__) X(uint8_t, __VA_ARGS__) X(int8_t, __VA_ARGS__) X(int16_t, __VA_ARGS__) \
+  X(int32_t, __VA_ARGS__) X(int64_t, __VA_ARGS__) X(float, __VA_ARGS__)                   \
+  X(double, __VA_ARGS__) X(bfloat16, __VA_ARGS__) X(std::complex<float>, __VA_ARGS__)     \
+  X(std::complex<double>, __VA_ARGS__)
+#define MUNA_TENSOR_INSTANCE(T, _)                                                        \
+  MUNA_OPCORE_INSTANCE(class Tensor<T>)                                                   \
+  MUNA_OPCORE_INSTANCE(Tensor<T> contiguous<T>(const Tensor<T>&))
+#define MUNA_CAST_INSTANCE(T, U) MUNA_OPCORE_INSTANCE(Tensor<U> cast<U, T>(const Tensor<T>&))
+// (The list again: a macro cannot expand inside its own expansion.)
+#define MUNA_CASTS_FROM(T, _)                                                             \
+  MUNA_CAST_INSTANCE(T, bool) MUNA_CAST_INSTANCE(T, uint8_t) MUNA_CAST_INSTANCE(T, int8_t) \
+  MUNA_CAST_INSTANCE(T, int16_t) MUNA_CAST_INSTANCE(T, int32_t)                           \
+  MUNA_CAST_INSTANCE(T, int64_t) MUNA_CAST_INSTANCE(T, float)                             \
+  MUNA_CAST_INSTANCE(T, double) MUNA_CAST_INSTANCE(T, bfloat16)                           \
+  MUNA_CAST_INSTANCE(T, std::complex<float>) MUNA_CAST_INSTANCE(T, std::complex<double>)
+MUNA_EACH_DTYPE(MUNA_TENSOR_INSTANCE, _)
+MUNA_EACH_DTYPE(MUNA_CASTS_FROM, _)
+#undef MUNA_CASTS_FROM
+#undef MUNA_CAST_INSTANCE
+#undef MUNA_TENSOR_INSTANCE
+#undef MUNA_EACH_DTYPE
 
 }  // namespace muna

@@ -6,6 +6,7 @@
 #pragma once
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <muna/numpy/detail/along_axis.hpp>

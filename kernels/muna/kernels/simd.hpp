@@ -2,6 +2,7 @@
 // the target is whatever the library is compiled for (-march=...); kernels stay width-agnostic.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 
 #include <hwy/highway.h>

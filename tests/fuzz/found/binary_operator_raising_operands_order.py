@@ -1,8 +1,7 @@
 """When both operands of a binary operator raise, Python raises the left one's exception; muna
-evaluates the operands of its C++ call (builtins::mul) in g++'s order, right to left, and raises
-the right one's. Operands are hoisted into Python's order only where two of them act (call the
-user's code, mutate, assign: emit._acts), not where they only may raise; docs/language.md allows
-an unspecified order for the arguments of a call, not for an operator's operands. Found by
+evaluated the operands of its C++ call (builtins::mul) in g++'s order, right to left, and raised
+the right one's: operands were hoisted into Python's order only where two of them act (call the
+user's code, mutate, assign), not where they only may raise (now both: emit.in_order). Found by
 tests/fuzz (seed 103, program 18: `a1 -= int(a1) * a0.index(a2)` with a1 = -inf and a2 not in a0).
 """
 
@@ -15,4 +14,4 @@ ENTRY = "p1_f"
 ARGS = ([938659, 7, 531069, 10], float("-inf"), 508286)
 CPYTHON = 'raise OverflowError: cannot convert float infinity to integer'
 MUNA = 'raise ValueError: 508286 is not in list'
-FIXED = False
+FIXED = True

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <muna/core/none.hpp>
+#include <muna/core/opcore.hpp>
 #include <muna/core/slice.hpp>
 #include <muna/core/tensor.hpp>
 
@@ -113,17 +114,7 @@ template <class... K> struct array_items<std::tuple<K...>> {
 };
 
 // Positions (flat, C order) of a mask's true elements over the view axes it spans.
-inline std::vector<int64_t> mask_positions(const Tensor<bool>& mask, const Shape& shape, int64_t axis) {
-  for (int64_t i = 0; i < mask.ndim(); ++i)
-    if (mask.shape()[i] != shape[axis + i])
-      throw IndexError("boolean index did not match indexed array along dimension " +
-                       std::to_string(axis + i) + "; dimension is " + std::to_string(shape[axis + i]) +
-                       " but corresponding boolean dimension is " + std::to_string(mask.shape()[i]));
-  const Tensor<bool> c = contiguous(mask);
-  std::vector<int64_t> out;
-  for (int64_t i = 0; i < c.size(); ++i) if (c.data()[i]) out.push_back(i);
-  return out;
-}
+MUNA_OPCORE_FN std::vector<int64_t> mask_positions(const Tensor<bool>& mask, const Shape& shape, int64_t axis);
 
 // The integer index arrays of a key's array items and the view axis each indexes: an integer
 // array as is, a mask spanning n axes as the n arrays of its true positions (as nonzero).
@@ -156,20 +147,7 @@ void index_arrays(const Shape& view_shape, const std::tuple<K...>& key, const Ad
 }
 
 // Element offsets of the view's elements at every position of `shape` (C order).
-inline std::vector<int64_t> enumerate_offsets(const Shape& shape, const Shape& strides) {
-  std::vector<int64_t> out(static_cast<size_t>(shape_size(shape)));
-  std::vector<int64_t> idx(shape.size(), 0);
-  for (auto& o : out) {
-    int64_t off = 0;
-    for (size_t d = 0; d < shape.size(); ++d) off += idx[d] * strides[d];
-    o = off;
-    for (size_t d = shape.size(); d-- > 0;) {
-      if (++idx[d] < shape[d]) break;
-      idx[d] = 0;
-    }
-  }
-  return out;
-}
+MUNA_OPCORE_FN std::vector<int64_t> enumerate_offsets(const Shape& shape, const Shape& strides);
 
 // Element offsets (into `view`, in C order of `out_shape`) of an advanced index, NumPy's
 // rules: the index arrays broadcast together to B (checked against their axes' sizes), the
@@ -211,5 +189,34 @@ void advanced(const Tensor<T>& view, const std::tuple<K...>& key, const Advanced
     for (int64_t p : picks)
       for (int64_t c : inner_off) offsets.push_back(a + p + c);
 }
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN std::vector<int64_t> mask_positions(const Tensor<bool>& mask, const Shape& shape, int64_t axis) {
+  for (int64_t i = 0; i < mask.ndim(); ++i)
+    if (mask.shape()[i] != shape[axis + i])
+      throw IndexError("boolean index did not match indexed array along dimension " +
+                       std::to_string(axis + i) + "; dimension is " + std::to_string(shape[axis + i]) +
+                       " but corresponding boolean dimension is " + std::to_string(mask.shape()[i]));
+  const Tensor<bool> c = contiguous(mask);
+  std::vector<int64_t> out;
+  for (int64_t i = 0; i < c.size(); ++i) if (c.data()[i]) out.push_back(i);
+  return out;
+}
+
+MUNA_OPCORE_FN std::vector<int64_t> enumerate_offsets(const Shape& shape, const Shape& strides) {
+  std::vector<int64_t> out(static_cast<size_t>(shape_size(shape)));
+  std::vector<int64_t> idx(shape.size(), 0);
+  for (auto& o : out) {
+    int64_t off = 0;
+    for (size_t d = 0; d < shape.size(); ++d) off += idx[d] * strides[d];
+    o = off;
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (++idx[d] < shape[d]) break;
+      idx[d] = 0;
+    }
+  }
+  return out;
+}
+#endif
 
 }  // namespace muna::numpy::detail

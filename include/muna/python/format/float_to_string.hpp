@@ -9,6 +9,8 @@
 #include <string>
 #include <system_error>
 
+#include <muna/core/opcore.hpp>
+
 namespace muna::python::format {
 
 // Flags of PyOS_double_to_string.
@@ -56,14 +58,37 @@ inline void strip_trailing_zeros(DecimalDigits& d) {
 }  // namespace detail
 
 // _Py_dg_dtoa mode 0: the shortest digits that round-trip. |x| must be finite.
-inline DecimalDigits shortest_digits(double x) {
+MUNA_OPCORE_FN DecimalDigits shortest_digits(double x);
+
+// _Py_dg_dtoa mode 2: `ndigits` >= 1 significant digits, correctly rounded, trailing zeros
+// dropped (zero is "0" with decpt 1).
+MUNA_OPCORE_FN DecimalDigits significant_digits(double x, int ndigits);
+
+// _Py_dg_dtoa mode 3: rounded to `ndigits` >= 0 places after the point.
+MUNA_OPCORE_FN DecimalDigits fixed_digits(double x, int ndigits);
+
+// The shortest digits that round-trip through float32 (NumPy's float32 repr: np.float32(0.1)
+// prints 0.1).
+MUNA_OPCORE_FN DecimalDigits shortest_digits_float32(float x);
+
+// PyOS_double_to_string(val, format_code, precision, flags): format_code is one of
+// 'e' 'E' 'f' 'F' 'g' 'G' 'r' (repr; precision ignored). `float32`: 'r' takes the shortest
+// digits of the float32 value (NumPy's repr of a float32 scalar; the layout is Python's).
+MUNA_OPCORE_FN std::string double_to_string(double val, char format_code, int precision,
+                                            unsigned flags = 0, bool float32 = false);
+
+// repr(float) and str(float).
+inline std::string float_repr(double x) { return double_to_string(x, 'r', 0, kAddDot0); }
+// repr() and str() of a np.float32 scalar.
+inline std::string float32_repr(float x) { return double_to_string(x, 'r', 0, kAddDot0, true); }
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN DecimalDigits shortest_digits(double x) {
   return detail::from_scientific(
       detail::to_chars_string(std::fabs(x), std::chars_format::scientific, -1));
 }
 
-// _Py_dg_dtoa mode 2: `ndigits` >= 1 significant digits, correctly rounded, trailing zeros
-// dropped (zero is "0" with decpt 1).
-inline DecimalDigits significant_digits(double x, int ndigits) {
+MUNA_OPCORE_FN DecimalDigits significant_digits(double x, int ndigits) {
   DecimalDigits d = detail::from_scientific(
       detail::to_chars_string(std::fabs(x), std::chars_format::scientific, ndigits - 1));
   detail::strip_trailing_zeros(d);
@@ -71,8 +96,7 @@ inline DecimalDigits significant_digits(double x, int ndigits) {
   return d;
 }
 
-// _Py_dg_dtoa mode 3: rounded to `ndigits` >= 0 places after the point.
-inline DecimalDigits fixed_digits(double x, int ndigits) {
+MUNA_OPCORE_FN DecimalDigits fixed_digits(double x, int ndigits) {
   std::string text = detail::to_chars_string(std::fabs(x), std::chars_format::fixed, ndigits);
   DecimalDigits d;
   size_t point = text.find('.');
@@ -87,9 +111,7 @@ inline DecimalDigits fixed_digits(double x, int ndigits) {
   return d;
 }
 
-// The shortest digits that round-trip through float32 (NumPy's float32 repr: np.float32(0.1)
-// prints 0.1).
-inline DecimalDigits shortest_digits_float32(float x) {
+MUNA_OPCORE_FN DecimalDigits shortest_digits_float32(float x) {
   std::string buf(64, '\0');
   std::to_chars_result r = std::to_chars(buf.data(), buf.data() + buf.size(), std::fabs(x),
                                          std::chars_format::scientific);
@@ -97,11 +119,8 @@ inline DecimalDigits shortest_digits_float32(float x) {
   return detail::from_scientific(buf);
 }
 
-// PyOS_double_to_string(val, format_code, precision, flags): format_code is one of
-// 'e' 'E' 'f' 'F' 'g' 'G' 'r' (repr; precision ignored). `float32`: 'r' takes the shortest
-// digits of the float32 value (NumPy's repr of a float32 scalar; the layout is Python's).
-inline std::string double_to_string(double val, char format_code, int precision,
-                                    unsigned flags = 0, bool float32 = false) {
+MUNA_OPCORE_FN std::string double_to_string(double val, char format_code, int precision,
+                                            unsigned flags, bool float32) {
   const bool upper = format_code == 'E' || format_code == 'F' || format_code == 'G';
   char code = upper ? static_cast<char>(format_code - 'A' + 'a') : format_code;
   const bool alt = flags & kAlternate;
@@ -206,10 +225,6 @@ inline std::string double_to_string(double val, char format_code, int precision,
   }
   return out;
 }
-
-// repr(float) and str(float).
-inline std::string float_repr(double x) { return double_to_string(x, 'r', 0, kAddDot0); }
-// repr() and str() of a np.float32 scalar.
-inline std::string float32_repr(float x) { return double_to_string(x, 'r', 0, kAddDot0, true); }
+#endif
 
 }  // namespace muna::python::format

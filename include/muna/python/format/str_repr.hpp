@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "muna/core/opcore.hpp"
 #include "muna/python/unicode/ctype.hpp"
 #include "muna/python/unicode/utf8.hpp"
 
@@ -16,7 +17,10 @@ inline void append_hex_escape(std::string& out, char32_t c) {
   for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out.push_back(hex[(c >> shift) & 15]);
 }
 
-inline std::string quote_str(const std::string& s, bool ascii_only) {
+MUNA_OPCORE_FN std::string quote_str(const std::string& s, bool ascii_only);
+
+#if MUNA_OPCORE_DEFINE
+MUNA_OPCORE_FN std::string quote_str(const std::string& s, bool ascii_only) {
   const bool has_single = s.find('\'') != std::string::npos;
   const bool has_double = s.find('"') != std::string::npos;
   const char quote = has_single && !has_double ? '"' : '\'';
@@ -46,5 +50,6 @@ inline std::string quote_str(const std::string& s, bool ascii_only) {
   out.push_back(quote);
   return out;
 }
+#endif
 
 }  // namespace muna::python::format

@@ -1,6 +1,10 @@
 // The definitions of matrices.hpp's op-core functions (muna/core/opcore.hpp says where they
 // are compiled).
 #pragma once
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
 #include <muna/numpy/linalg/detail/matrices.hpp>
 
 namespace muna::numpy::linalg::detail {
