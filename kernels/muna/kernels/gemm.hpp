@@ -9,6 +9,8 @@
 // f32 runs brgemm avx512_core, bf16 runs brgemm avx512_core_bf16 or AMX where the CPU has it)
 // and Eigen 3.4 (portable: aarch64, wasm, Windows). This is the only header that includes
 // <Eigen/Core> and dnnl.hpp, which cost seconds to parse; keep them out of every other header.
+// Eigen only where the definitions are compiled (the op core, or header-only use): a generated
+// library declares these functions and links them.
 //
 // bf16 (Precision::bf16) stores weights as bf16, rounds activations to bf16 (round to nearest
 // even), accumulates in fp32 and writes fp32, which is what oneDNN's bf16 matmul computes.
@@ -27,16 +29,8 @@
 #include <utility>
 #include <vector>
 
-// GCC 12 reports false "(may be) used uninitialized" warnings inside Eigen's AVX-512 GEMM kernel
-// (_mm512_broadcastss_ps, hundreds of times per TU); Eigen's own code is not ours to fix.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-#include <Eigen/Core>
-
 #include "muna/core/error.hpp"
+#include "muna/core/opcore.hpp"
 #include "muna/core/threading.hpp"
 #include "muna/kernels/bf16.hpp"
 
@@ -69,32 +63,6 @@ inline Backend resolve_backend(Backend b) {
   if (!backend_available(b)) throw ValueError("gemm: the oneDNN backend is not compiled into this build");
   return b;
 }
-
-namespace detail {
-
-template <class T>
-using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-template <class T>
-using ConstRowMap = Eigen::Map<const RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
-template <class T>
-using RowMap = Eigen::Map<RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
-
-// Per-thread scratch that grows and is reused: converting or compacting A costs M*K, and a
-// fresh allocation each call would cost more than that at small M.
-template <class T, int Slot>
-T* scratch(size_t n) {
-  thread_local std::vector<T> buffer;
-  if (buffer.size() < n) buffer.resize(n);
-  return buffer.data();
-}
-
-// Checks run on every call, so the message is only built when one fails.
-template <class Message>
-void check(bool ok, Message&& message) {
-  if (!ok) throw ValueError(message());
-}
-
-}  // namespace detail
 
 class PackedWeight;
 namespace detail {
@@ -145,6 +113,76 @@ class PackedWeight {
   dnnl::memory onednn_;  // oneDNN: its own blocked layout, chosen by the primitive
 #endif
 };
+
+// W is [K, N] row-major, or torch.nn.Linear's [N, K] when w_is_nk. Done once per weight at load
+// time; the source can be freed afterwards.
+MUNA_OPCORE_FN PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_nk, Precision p,
+                                        Backend b = Backend::Auto);
+
+// The same from bf16 weights (their uint16_t bits), packed for the bf16 GEMM.
+MUNA_OPCORE_FN PackedWeight pack_weight_bf16(const uint16_t* W, int64_t K, int64_t N, bool w_is_nk,
+                                             Backend b = Backend::Auto);
+
+// C[M, N] = A[M, K] @ W + bias (bias [N], nullable). Rows of A and C are lda and ldc apart.
+MUNA_OPCORE_FN void linear(const float* A, int64_t M, int64_t lda, const PackedWeight& W, const float* bias, float* C,
+                           int64_t ldc);
+
+// Strided batches: C[b] = A[b] @ B[b] (B[b] read as [N, K] and transposed when transpose_b),
+// with batch b of each operand at pointer + b * stride. A stride of 0 broadcasts that operand,
+// as torch.matmul does for a batch dimension of 1. fp32 only: activation products stay fp32.
+MUNA_OPCORE_FN void bmm(int64_t batch, const float* A, int64_t stride_a, const float* B, int64_t stride_b, float* C,
+                        int64_t stride_c, int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldb, int64_t ldc,
+                        bool transpose_b, Backend backend = Backend::Auto);
+
+// C[M, N] = A[M, K] @ B, for two activations (B is [K, N], or [N, K] when transpose_b).
+MUNA_OPCORE_FN void matmul(const float* A, const float* B, float* C, int64_t M, int64_t N, int64_t K, int64_t lda,
+                           int64_t ldb, int64_t ldc, bool transpose_b, Backend backend = Backend::Auto);
+
+// The same in float64 (NumPy's default float), through Eigen: oneDNN has no f64 matmul.
+MUNA_OPCORE_FN void matmul(const double* A, const double* B, double* C, int64_t M, int64_t N, int64_t K, int64_t lda,
+                           int64_t ldb, int64_t ldc, bool transpose_b);
+
+}  // namespace muna::kernels
+
+// The definitions (muna/core/opcore.hpp): compiled into the op core, so that Eigen and the
+// oneDNN glue are instantiated once per target, not in every library that calls a GEMM.
+#if MUNA_OPCORE_DEFINE
+// GCC 12 reports false "(may be) used uninitialized" warnings inside Eigen's AVX-512 GEMM kernel
+// (_mm512_broadcastss_ps, hundreds of times per TU); Eigen's own code is not ours to fix.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#include <Eigen/Core>
+
+namespace muna::kernels {
+
+namespace detail {
+
+template <class T>
+using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+template <class T>
+using ConstRowMap = Eigen::Map<const RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
+template <class T>
+using RowMap = Eigen::Map<RowMajor<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
+
+// Per-thread scratch that grows and is reused: converting or compacting A costs M*K, and a
+// fresh allocation each call would cost more than that at small M.
+template <class T, int Slot>
+T* scratch(size_t n) {
+  thread_local std::vector<T> buffer;
+  if (buffer.size() < n) buffer.resize(n);
+  return buffer.data();
+}
+
+// Checks run on every call, so the message is only built when one fails.
+template <class Message>
+void check(bool ok, Message&& message) {
+  if (!ok) throw ValueError(message());
+}
+
+}  // namespace detail
 
 #if MUNA_GEMM_HAS_ONEDNN
 namespace onednn {
@@ -460,22 +498,18 @@ PackedWeight pack_from(const Src* W, int64_t K, int64_t N, bool w_is_nk, Precisi
 
 }  // namespace detail
 
-// W is [K, N] row-major, or torch.nn.Linear's [N, K] when w_is_nk. Done once per weight at load
-// time; the source can be freed afterwards.
-inline PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_nk, Precision p,
-                                Backend b = Backend::Auto) {
+MUNA_OPCORE_FN PackedWeight pack_weight(const float* W, int64_t K, int64_t N, bool w_is_nk, Precision p,
+                                        Backend b) {
   return detail::pack_from(W, K, N, w_is_nk, p, b);
 }
 
-// The same from bf16 weights (their uint16_t bits), packed for the bf16 GEMM.
-inline PackedWeight pack_weight_bf16(const uint16_t* W, int64_t K, int64_t N, bool w_is_nk,
-                                     Backend b = Backend::Auto) {
+MUNA_OPCORE_FN PackedWeight pack_weight_bf16(const uint16_t* W, int64_t K, int64_t N, bool w_is_nk,
+                                             Backend b) {
   return detail::pack_from(W, K, N, w_is_nk, Precision::bf16, b);
 }
 
-// C[M, N] = A[M, K] @ W + bias (bias [N], nullable). Rows of A and C are lda and ldc apart.
-inline void linear(const float* A, int64_t M, int64_t lda, const PackedWeight& W, const float* bias, float* C,
-                   int64_t ldc) {
+MUNA_OPCORE_FN void linear(const float* A, int64_t M, int64_t lda, const PackedWeight& W, const float* bias, float* C,
+                           int64_t ldc) {
   detail::check(!W.empty(), [] { return "linear: the weight was never packed"; });
   const int64_t K = W.K(), N = W.N();
   detail::check(M >= 0, [&] { return "linear: M must be >= 0, got " + std::to_string(M); });
@@ -495,12 +529,9 @@ inline void linear(const float* A, int64_t M, int64_t lda, const PackedWeight& W
   eigen::linear(A, M, lda, W, W.eigen_f32_, W.eigen_bf16_, bias, C, ldc);
 }
 
-// Strided batches: C[b] = A[b] @ B[b] (B[b] read as [N, K] and transposed when transpose_b),
-// with batch b of each operand at pointer + b * stride. A stride of 0 broadcasts that operand,
-// as torch.matmul does for a batch dimension of 1. fp32 only: activation products stay fp32.
-inline void bmm(int64_t batch, const float* A, int64_t stride_a, const float* B, int64_t stride_b, float* C,
-                int64_t stride_c, int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldb, int64_t ldc,
-                bool transpose_b, Backend backend = Backend::Auto) {
+MUNA_OPCORE_FN void bmm(int64_t batch, const float* A, int64_t stride_a, const float* B, int64_t stride_b, float* C,
+                        int64_t stride_c, int64_t M, int64_t N, int64_t K, int64_t lda, int64_t ldb, int64_t ldc,
+                        bool transpose_b, Backend backend) {
   detail::check(batch >= 0 && M >= 0 && N >= 0 && K >= 0, [&] {
     return "matmul: negative size (batch=" + std::to_string(batch) + " M=" + std::to_string(M) +
            " N=" + std::to_string(N) + " K=" + std::to_string(K) + ")";
@@ -528,15 +559,13 @@ inline void bmm(int64_t batch, const float* A, int64_t stride_a, const float* B,
     eigen::product(A + b * stride_a, M, K, lda, B + b * stride_b, N, ldb, transpose_b, C + b * stride_c, ldc);
 }
 
-// C[M, N] = A[M, K] @ B, for two activations (B is [K, N], or [N, K] when transpose_b).
-inline void matmul(const float* A, const float* B, float* C, int64_t M, int64_t N, int64_t K, int64_t lda,
-                   int64_t ldb, int64_t ldc, bool transpose_b, Backend backend = Backend::Auto) {
+MUNA_OPCORE_FN void matmul(const float* A, const float* B, float* C, int64_t M, int64_t N, int64_t K, int64_t lda,
+                           int64_t ldb, int64_t ldc, bool transpose_b, Backend backend) {
   bmm(1, A, 0, B, 0, C, 0, M, N, K, lda, ldb, ldc, transpose_b, backend);
 }
 
-// The same in float64 (NumPy's default float), through Eigen: oneDNN has no f64 matmul.
-inline void matmul(const double* A, const double* B, double* C, int64_t M, int64_t N, int64_t K, int64_t lda,
-                   int64_t ldb, int64_t ldc, bool transpose_b) {
+MUNA_OPCORE_FN void matmul(const double* A, const double* B, double* C, int64_t M, int64_t N, int64_t K, int64_t lda,
+                           int64_t ldb, int64_t ldc, bool transpose_b) {
   detail::check(M >= 0 && N >= 0 && K >= 0 && lda >= K && ldc >= N && ldb >= (transpose_b ? K : N),
                 [] { return std::string("matmul: negative size or a leading dimension shorter than its row"); });
   if (M == 0 || N == 0) return;
@@ -552,3 +581,4 @@ inline void matmul(const double* A, const double* B, double* C, int64_t M, int64
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
+#endif  // MUNA_OPCORE_DEFINE
