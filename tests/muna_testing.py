@@ -16,7 +16,7 @@ CACHE = os.path.join(ROOT, "build", "test-cache")
 
 def _muna_digest():
     h = hashlib.sha256()
-    for pattern in ("codegen/**/*.py", "include/**/*.h*", "kernels/**/*.h*"):
+    for pattern in ("codegen/**/*.py", "include/**/*.h*", "kernels/**/*.h*", "opcore/*.cpp"):
         for path in sorted(glob.glob(os.path.join(ROOT, pattern), recursive=True)):
             with open(path, "rb") as f:
                 h.update(path.encode() + f.read())
