@@ -51,8 +51,8 @@ _NAMES = frozenset({"var", "global", "const"})
 
 
 def _may_raise(e: Expr) -> bool:
-    return any(x.op not in _NEVER_RAISE and not (x.op == "convert" and not _conversion_raises(x))
-               for x in walk_exprs(e))
+    """Whether evaluating `e` may raise (emit.in_order keeps two such operands in order)."""
+    return any(x.op not in _NEVER_RAISE and (x.op != "convert" or _conversion_raises(x)) for x in walk_exprs(e))
 
 
 def _conversion_raises(e: Expr) -> bool:

@@ -193,17 +193,9 @@ template <class T> struct Convert<Tensor<T>> {
 };
 
 // Every dtype's conversion is in the op core (an array of run-time dtype reads as any of them).
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<bool>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<uint8_t>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int8_t>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int16_t>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int32_t>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<int64_t>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<float>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<double>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<bfloat16>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<std::complex<float>>>)
-MUNA_OPCORE_INSTANCE(struct Convert<Tensor<std::complex<double>>>)
+#define MUNA_CONVERT_INSTANCE(T, _) MUNA_OPCORE_INSTANCE(struct Convert<Tensor<T>>)
+MUNA_EACH_DTYPE(MUNA_CONVERT_INSTANCE, _)
+#undef MUNA_CONVERT_INSTANCE
 
 // A NumPy array of a rank the compiler does not know, returned: NumPy hands back a NumPy scalar
 // where an operation's result is 0-d (np.sum(x, axis=-1) of a 1-d x), so a 0-d result crosses

@@ -1,6 +1,6 @@
 // The op core: functions too costly to compile in every library that calls them (an SVD takes
 // g++ 17 s and 0.9 GB per translation unit; the ABI's argument conversions, error messages and
-// shape helpers are a quarter of a small library's code) are compiled once per target into an
+// shape helpers are a third of a small library's code) are compiled once per target into an
 // archive that `muna compile` links (codegen/muna/opcore.py builds and caches it; its sources
 // are opcore/). A header declares such a function with MUNA_OPCORE_FN and keeps its definition
 // where MUNA_OPCORE_DEFINE is set (a section at its end, or a header included there):

@@ -62,7 +62,6 @@ MUNA_OPCORE_FN std::string shape_str(const Shape& shape) {
   return out + ")";
 }
 
-// NumPy's rule: align trailing dimensions; each pair must be equal or contain a 1.
 MUNA_OPCORE_FN Shape broadcast_shapes(const Shape& a, const Shape& b) {
   size_t rank = std::max(a.size(), b.size());
   Shape out(rank);

@@ -175,13 +175,15 @@ Tensor<U> cast(const Tensor<T>& x) {
   return out;
 }
 
-// Every dtype's Tensor, contiguous copy and conversion to every dtype are in the op core
-// (muna/core/opcore.hpp): nearly every library copies or converts arrays of several dtypes.
+// X(T, ...) for each element type an Array may hold (muna/core/array.hpp's variant, in order).
 #define MUNA_EACH_DTYPE(X, ...)                                                           \
   X(bool, __VA_ARGS__) X(uint8_t, __VA_ARGS__) X(int8_t, __VA_ARGS__) X(int16_t, __VA_ARGS__) \
   X(int32_t, __VA_ARGS__) X(int64_t, __VA_ARGS__) X(float, __VA_ARGS__)                   \
   X(double, __VA_ARGS__) X(bfloat16, __VA_ARGS__) X(std::complex<float>, __VA_ARGS__)     \
   X(std::complex<double>, __VA_ARGS__)
+
+// Every dtype's Tensor, contiguous copy and conversion to every dtype are in the op core
+// (muna/core/opcore.hpp): nearly every library copies or converts arrays of several dtypes.
 #define MUNA_TENSOR_INSTANCE(T, _)                                                        \
   MUNA_OPCORE_INSTANCE(class Tensor<T>)                                                   \
   MUNA_OPCORE_INSTANCE(Tensor<T> contiguous<T>(const Tensor<T>&))
@@ -198,6 +200,5 @@ MUNA_EACH_DTYPE(MUNA_CASTS_FROM, _)
 #undef MUNA_CASTS_FROM
 #undef MUNA_CAST_INSTANCE
 #undef MUNA_TENSOR_INSTANCE
-#undef MUNA_EACH_DTYPE
 
 }  // namespace muna

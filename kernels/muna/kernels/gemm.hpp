@@ -9,8 +9,8 @@
 // f32 runs brgemm avx512_core, bf16 runs brgemm avx512_core_bf16 or AMX where the CPU has it)
 // and Eigen 3.4 (portable: aarch64, wasm, Windows). This is the only header that includes
 // <Eigen/Core> and dnnl.hpp, which cost seconds to parse; keep them out of every other header.
-// Eigen only where the definitions are compiled (the op core, or header-only use): a generated
-// library declares these functions and links them.
+// Eigen only in the definitions' section, read where they are compiled (the op core, or
+// header-only use): a generated library declares these functions and links them.
 //
 // bf16 (Precision::bf16) stores weights as bf16, rounds activations to bf16 (round to nearest
 // even), accumulates in fp32 and writes fp32, which is what oneDNN's bf16 matmul computes.
