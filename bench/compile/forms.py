@@ -20,11 +20,10 @@ import realistic  # noqa: E402
 from muna import frontend, specialize  # noqa: E402
 from muna.annotations import is_pattern  # noqa: E402
 from muna.diagnostics import CompileError  # noqa: E402
-from muna.types import DynTensorT  # noqa: E402
 
 
 def main():
-    first_error = {}
+    first_error, run_time = {}, set()
     real = specialize._run_time_dtype_forms
 
     def traced(program, fn, builder_cls, params, dynamic):
@@ -35,12 +34,16 @@ def main():
                 except CompileError as e:
                     first_error.setdefault(fn.__name__, e.message)
                     raise
-        return real(program, fn, Builder, params, dynamic)
+        forms = real(program, fn, Builder, params, dynamic)
+        if forms:
+            run_time.add(fn.__name__)
+        return forms
     specialize._run_time_dtype_forms = traced
     counts, reasons = collections.Counter(), collections.Counter()
     for path in realistic.module_paths():
         for f in realistic.load_module(path).CASES:
             first_error.pop(f, None)
+            run_time.discard(f)
             try:
                 with contextlib.redirect_stderr(io.StringIO()):
                     export = frontend.build_program(path, [f]).exports[0]
@@ -49,7 +52,7 @@ def main():
                 continue
             if not any(is_pattern(t) for _, t, _ in export.params):
                 counts["static"] += 1
-            elif any(isinstance(t, DynTensorT) for s in export.specializations for t in s.types):
+            elif f in run_time:
                 counts["run-time dtypes"] += 1
             else:
                 counts["per-combination fallback"] += 1

@@ -25,7 +25,8 @@ import sys
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_held
-from .types import DTypeT, DynTensorT, ListT, NumpyScalar, StaticT, TensorT, TupleT, Type, dtype_order, strip_literal
+from .types import (DTypeT, DynTensorT, ListT, NumpyScalar, StaticT, TensorT, TupleT, Type, cpp_dtype, dtype_order,
+                    list_of_arrays, strip_literal)
 
 # A call whose run-time-dtype operands have more combinations than this is not dispatched (the
 # entry point then falls back to compiling per combination, specialize.py).
@@ -38,8 +39,26 @@ _ids = itertools.count()
 
 
 def has_run_time_dtype(e: Expr) -> bool:
-    """An array of run-time dtype, or such an array's dtype (x.dtype)."""
-    return isinstance(strip_literal(e.type), (DynTensorT, DTypeT))
+    """An array of run-time dtype, such an array's dtype (x.dtype), or a list of such arrays."""
+    t = strip_literal(e.type)
+    return isinstance(t, (DynTensorT, DTypeT)) or list_of_arrays(t)
+
+
+def promoted_dtypes(t: DynTensorT) -> tuple:
+    """The dtypes a list of arrays of `t`'s dtypes can promote to (NumPy's or torch's
+    promote_types, closed over every mix of the items)."""
+    if t.lib == "torch":
+        torch = sys.modules["torch"]
+        promote = lambda a, b: str(torch.promote_types(getattr(torch, a), getattr(torch, b))).split(".")[1]  # noqa: E731
+    else:
+        import numpy as np
+        promote = lambda a, b: np.promote_types(a, b).name  # noqa: E731
+    out = set(t.dtypes)
+    while True:
+        more = {promote(a, b) for a in out for b in out} - out
+        if not more:
+            return dtype_order(out)
+        out |= more
 
 
 def _split_display(e: Expr) -> bool:
@@ -84,7 +103,7 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
     each a stand-in of the branch's static type (for an array's dtype, the dtype itself, known
     in the branch); a CompileError from `build` is what that branch raises at run time."""
     dynamic = [k for k, e in enumerate(operands) if has_run_time_dtype(e)]
-    combos, roots, served = _combinations([strip_literal(operands[k].type) for k in dynamic])
+    combos, roots, served = _combinations([_switched(strip_literal(operands[k].type)) for k in dynamic])
     if len(combos) > MAX_BRANCHES:
         raise CompileError(loc, f"{what}: {len(combos)} combinations of run-time dtypes to compile; "
                            "annotate the arrays' dtypes")
@@ -98,6 +117,12 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
             t = strip_literal(e.type)
             if isinstance(t, DTypeT):  # known in this branch: a compile-time dtype, as x.dtype of a typed x
                 stand_ins.append(dtype_const(t.lib, chosen[k], e.loc))
+                continue
+            if list_of_arrays(t):  # the items cast to the dtype they promote to, this branch's
+                held = Expr("dispatch_arg", t, attrs=(("slot", slots[k]), ("dynamic", False)), loc=e.loc)
+                typed = ListT(t.item.concrete(chosen[k]))
+                stand_ins.append(Expr("call", typed, (held,), (("op", "array.list_as"),
+                                                               ("template", (cpp_dtype(chosen[k]),))), e.loc))
                 continue
             concrete = t.concrete(chosen[k]) if k in chosen else e.type
             stand_ins.append(Expr("dispatch_arg", concrete, attrs=(("slot", slots[k]), ("dynamic", k in chosen)),
@@ -119,6 +144,12 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
     attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))
     return Expr("dispatch", result, tuple(operands) + tuple(b for _, b in branches), attrs, loc)
+
+
+def _switched(t: Type) -> Type:
+    """What a dispatch switches on for an operand of type `t`: its dtype, or for a list of
+    arrays the dtype they promote to."""
+    return DynTensorT(t.item.lib, promoted_dtypes(t.item), t.item.rank) if list_of_arrays(t) else t
 
 
 def _combinations(types: list):

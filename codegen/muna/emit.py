@@ -14,7 +14,7 @@ from .annotations import TensorPattern, is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, Scalar, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -223,7 +223,7 @@ class Emitter:
         operands, branches = e.args[:len(slots)], e.args[len(slots):]
         result = strip_literal(e.type).cpp()
         lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
-        keys = [slots[k] if isinstance(strip_literal(operands[k].type), DTypeT) else f"{slots[k]}.dtype()" for k in dynamic]
+        keys = [self.dispatch_key_of(slots[k], strip_literal(operands[k].type)) for k in dynamic]
         lines.append(f"switch (muna::dispatch_key({', '.join(keys)})) {{")
         for dtypes, branch in zip(e.attr("keys"), branches):
             lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
@@ -231,6 +231,15 @@ class Emitter:
             lines.append(f"  case {_dispatch_key(dtypes)}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});")
         lines += ["  default: break;", "}", f"muna::dispatch_missing({cpp_literal(str(e.loc), STR)});"]
         return f"[&]() -> {result} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+
+    @staticmethod
+    def dispatch_key_of(slot: str, t) -> str:
+        """The dtype a dispatch switches on for an operand held in `slot` (see dispatch.py)."""
+        if isinstance(t, DTypeT):
+            return slot
+        if list_of_arrays(t):
+            return f"muna::list_dtype({slot}, {'true' if t.item.lib == 'torch' else 'false'})"
+        return f"{slot}.dtype()"
 
     def expr_dispatch_arg(self, e):
         slot, t = e.attr("slot"), strip_literal(e.type)

@@ -601,8 +601,8 @@ class FunctionBuilder(ControlFlow, Records):
             return const(False, self.loc(node))
         if isinstance(t, TensorT) and bound.name == "dtype":
             return dtype_const(t.lib, t.dtype, self.loc(node))
-        if isinstance(t, TensorT) and bound.name in ("ndim", "dim") and t.rank is not None and bound.name == "ndim":
-            return const(t.rank, self.loc(node))
+        if isinstance(t, (TensorT, DynTensorT)) and bound.name == "ndim" and t.rank is not None:
+            return const(t.rank, self.loc(node))  # known at compile time, whatever the dtype: checks on it fold
         if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
             # A named tuple's field (torch's x.max(dim).values): an item known at compile time.
             i = t.fields.index(bound.name)
@@ -1165,7 +1165,7 @@ class FunctionBuilder(ControlFlow, Records):
             return self.record_method(func.receiver, func.name, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, _BoundMethod):
             recv_t = strip_literal(func.receiver.type)
-            if (isinstance(recv_t, TensorT) and recv_t.rank is not None and func.name in ("dim", "ndimension")
+            if (isinstance(recv_t, (TensorT, DynTensorT)) and recv_t.rank is not None and func.name in ("dim", "ndimension")
                     and not node.args and not node.keywords):
                 return const(recv_t.rank, self.loc(node))  # known at compile time: checks on it fold
             if (isinstance(recv_t, Str) and func.name == "format" and func.receiver.op == "const"):
@@ -1321,7 +1321,9 @@ class FunctionBuilder(ControlFlow, Records):
             if len(answers) > 1:
                 self.unsupported(node, f"isinstance of a {t}, whose answer depends on the dtype it has at run time",
                                  "compare x.dtype instead, or convert the value first (float(x), int(x))")
-            return Expr("seq", BOOL, (obj, const(answers.pop(), self.loc(node))), loc=self.loc(node))
+            decided = const(answers.pop(), self.loc(node))
+            # A name is read without effect: the answer alone, so a branch on it folds.
+            return decided if obj.op in ("var", "global") else Expr("seq", BOOL, (obj, decided), loc=self.loc(node))
         if not isinstance(t, (AnyT, OptionalT, NumberT)) and obj.op not in ("var", "global", "convert"):
             # Decided by the type, but the argument is still evaluated (it may raise).
             decided = const(_python_class_matches(t, classes), self.loc(node))
@@ -1528,9 +1530,23 @@ class FunctionBuilder(ControlFlow, Records):
         if op.mutates and args and args[0].op == "global":  # every call (and thread) shares it
             self.unsupported(node, f"modifying the module-level constant '{args[0].attr('name')}'",
                              "constants are shared by every call; copy it first (e.g. list(X), dict(X))")
+        for p in op.iterates:  # an array walked as an iterable: its rows, whatever its dtype
+            if p in bound:
+                bound[p] = self.rows_of_arrays(bound[p], node)
         if dynamic_operands(bound):  # arrays of run-time dtype: a branch per dtype (dispatch.py)
             return dispatch_call(name, bound, self.loc(node), lambda args: self.resolve_call(name, args, node))
         return self.resolve_call(name, bound, node)
+
+    def rows_of_arrays(self, e: Expr, node) -> Expr:
+        """`e` with an array of run-time dtype as the iterator over its rows (the items of a
+        tuple display of `*iterables` each so)."""
+        if e.op == "tuple" and isinstance(e.type, TupleT):
+            items = tuple(self.rows_of_arrays(i, node) for i in e.args)
+            return Expr("tuple", TupleT(tuple(i.type for i in items)), items, e.attrs, e.loc)
+        t = strip_literal(e.type)
+        if isinstance(t, DynTensorT) and not t.scalar and t.rank is not None:
+            return array_rows(e, self.loc(node), lambda msg: self.error(node, msg))
+        return e
 
     def resolve_call(self, name, bound, node) -> Expr:
         """The call of op `name` with its parameters bound, as its rule resolves it (or folded)."""

@@ -87,6 +87,9 @@ class Op:
     # the NumPy scalar arithmetic, ufuncs and reductions give: emit.py marks such a result of
     # unknown rank so it is returned as NumPy returns it (Tensor::as_0d_array).
     keeps_0d_array: bool = False
+    # Parameters it walks as iterables (zip, enumerate, sorted): an array argument is read as its
+    # rows, which an array of run-time dtype has too, so the call needs no branch per dtype.
+    iterates: tuple = ()
     tolerance: str = "exact"
     doc: str = ""
 

@@ -212,6 +212,12 @@ class DynTensorT(Type):
         return DynTensorT(lib, dtypes, rank, False, (name,), tuple(((d,), d) for d in dtypes))
 
 
+def list_of_arrays(t: Type) -> bool:
+    """A list of arrays each of its own run-time dtype (a `list[np.ndarray]` parameter): an op
+    on it switches on the dtype its items promote to (include/muna/python/list_of_arrays.hpp)."""
+    return isinstance(t, ListT) and not t.frozen and isinstance(t.item, DynTensorT) and not t.item.scalar
+
+
 @dataclass(frozen=True)
 class DTypeT(Type):
     """The dtype of an array of run-time dtype (`x.dtype`), one of `dtypes`: muna::DType. What

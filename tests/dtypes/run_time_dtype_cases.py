@@ -1,6 +1,8 @@
 """Functions whose array parameters leave the dtype open (bare np.ndarray / torch.Tensor), the
 way pre- and post-processing code is written: one compiled body serves every dtype
 combination a caller passes, with NumPy's and torch's result dtypes and exceptions."""
+from typing import List
+
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -41,3 +43,19 @@ def attention_pool(hidden: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
 
 def project(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
     return F.relu(F.linear(x, w))
+
+
+def stacked_mean(outputs: List[np.ndarray]) -> np.ndarray:
+    """Model outputs of any dtypes, one each: stacked in the dtype NumPy promotes them to."""
+    return np.stack(outputs, axis=0).mean(axis=0)
+
+
+def joined(parts: List[torch.Tensor]) -> torch.Tensor:
+    return torch.cat(parts, dim=0)
+
+
+def row_pairs(scores: torch.Tensor) -> list:
+    """One row or several (the rank decided by the caller): (score, column) pairs per row."""
+    if scores.dim() == 1:
+        scores = scores.unsqueeze(0)
+    return [[(float(s), i) for i, s in enumerate(row)] for row in scores]

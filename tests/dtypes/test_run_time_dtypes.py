@@ -21,7 +21,7 @@ spec.loader.exec_module(cases)
 
 DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64"]
 FUNCTIONS = ["scale_shift", "masked_scores", "boxes_by_class", "to_unit", "bit_mix", "summary", "attention_pool",
-             "project"]
+             "project", "stacked_mean", "joined", "row_pairs"]
 
 
 def array(dtype, shape, seed):
@@ -45,8 +45,9 @@ def outcome(fn, *args):
 def same(expected, got):
     if isinstance(expected, torch.Tensor):
         expected = expected.numpy()
-    if isinstance(expected, tuple):
-        return len(expected) == len(got) and all(same(e, g) for e, g in zip(expected, got))
+    if isinstance(expected, (tuple, list)):
+        return (type(got) is type(expected) and len(expected) == len(got)
+                and all(same(e, g) for e, g in zip(expected, got)))
     if isinstance(expected, np.ndarray):
         return (isinstance(got, np.ndarray) and got.dtype == expected.dtype and got.shape == expected.shape
                 and np.allclose(got, expected, rtol=1e-6, equal_nan=True))
@@ -89,6 +90,7 @@ def test_two_arrays(library, a, b):
     check(library, "masked_scores", x, y)
     check(library, "bit_mix", x, y)
     check(library, "boxes_by_class", x, array(b, (3,), 4), 1)
+    check(library, "stacked_mean", [x, y, array(a, (3, 4), 5)])
 
 
 @pytest.mark.parametrize("a,b", [(a, b) for a in ("float32", "float64", "int64", "bfloat16")
@@ -102,3 +104,6 @@ def test_torch(library, a, b):
     w = torch.from_numpy(array("float32", (5, 4), 8)).to(getattr(torch, b))
     if "bfloat16" not in (a, b):
         check(library, "project", x, w)
+        check(library, "joined", [x, w, x])
+    check(library, "row_pairs", x)
+    check(library, "row_pairs", x[0])

@@ -90,7 +90,7 @@ def _characters(b, e):
     return e
 
 
-@op("builtins.list", "iterable=()", obj=builtins.list)
+@op("builtins.list", "iterable=()", obj=builtins.list, iterates=("iterable",))
 def _list(b):
     e = b.args["iterable"]
     if e.op == "const" and e.attr("value") == ():
@@ -100,7 +100,7 @@ def _list(b):
     return Resolved(ListT(_items_of(b, "list", e.type)), (e,))
 
 
-@op("builtins.tuple", "iterable=()", obj=builtins.tuple, header="muna/python/builtins/list.hpp",
+@op("builtins.tuple", "iterable=()", obj=builtins.tuple, iterates=("iterable",), header="muna/python/builtins/list.hpp",
     emit=lambda args, r: (f"{r.type.cpp()}(muna::python::builtins::list({args[0]}))" if args
                           else f"{r.type.cpp()}()"))
 def _tuple(b):
@@ -127,7 +127,7 @@ def _set(b):
     return Resolved(SetT(_items_of(b, "set", e.type)), (_characters(b, e),))
 
 
-@op("builtins.sorted", "iterable, key=None, reverse=False", obj=builtins.sorted)
+@op("builtins.sorted", "iterable, key=None, reverse=False", obj=builtins.sorted, iterates=("iterable",))
 def _sorted(b):
     _iterable_args(b, "iterable")
     item = _items_of(b, "sorted", b.type("iterable"))
@@ -142,7 +142,7 @@ def _reversed(b):
     return Resolved(ListT(_items_of(b, "reversed", t)), (b.args["sequence"],))
 
 
-@op("builtins.enumerate", "iterable, start=0", obj=builtins.enumerate)
+@op("builtins.enumerate", "iterable, start=0", obj=builtins.enumerate, iterates=("iterable",))
 def _enumerate(b):
     from .python_itertools import has_iterator, lazy_enumerate
     if has_iterator(b.args["iterable"]):  # lazy, as Python's: an iterator is read as it is needed
@@ -152,7 +152,7 @@ def _enumerate(b):
     return Resolved(ListT(TupleT((INT, item))), (b.args["iterable"], convert(b.args["start"], INT)))
 
 
-@op("builtins.zip", "*iterables", obj=builtins.zip)
+@op("builtins.zip", "*iterables", obj=builtins.zip, iterates=("iterables",))
 def _zip(b):
     parts = b.args["iterables"].args
     if not parts:

@@ -719,6 +719,8 @@ op("list.mul", "self, n")(lambda b: None)
 op("tensor.shape_at", "self, index", emit=lambda args, r: f"{args[0]}.shape({args[1]})")(lambda b: None)
 # x.dtype of an array of run-time dtype (muna::Array::dtype): a muna::DType, read by branching on it.
 op("tensor.dtype", "self", emit=lambda args, r: f"{args[0]}.dtype()")(lambda b: None)
+op("array.list_as", "items", header="muna/python/list_of_arrays.hpp", cpp="muna::list_as",
+   doc="a list of arrays of run-time dtypes, each cast to the one they promote to (dispatch.py)")(lambda b: None)
 op("tensor.unpack_shape", "self", header="muna/core/unpack_shape.hpp", cpp="muna::unpack_shape")(lambda b: None)
 op("tensor.rows", "self", header="muna/core/rows.hpp", cpp="muna::rows",
    doc="iterating over an array or tensor: its rows (a 1-d array's elements)")(lambda b: None)
