@@ -62,23 +62,26 @@ def promoted_dtypes(t: DynTensorT) -> tuple:
 
 
 def _split_display(e: Expr) -> bool:
-    """A list or tuple display holding arrays of run-time dtype (`np.stack([a, b])`): each item
-    branches on its own dtype, and the display is made again in each branch."""
-    return e.op in ("list", "tuple") and any(has_run_time_dtype(i) for i in e.args)
+    """A list or tuple display holding arrays of run-time dtype (`np.stack([a, b])`), or a tuple
+    display (the index of `x[ids, 0]`, which rules read item by item): each item that is not a
+    literal is an operand of its own, and the display is made again in each branch."""
+    return e.op == "tuple" or e.op == "list" and any(has_run_time_dtype(i) for i in e.args)
 
 
 def dynamic_operands(bound: dict) -> list:
     """The parameters of a bound call whose argument has a run-time dtype."""
-    return [p for p, e in bound.items() if has_run_time_dtype(e) or _split_display(e)]
+    return [p for p, e in bound.items()
+            if has_run_time_dtype(e) or e.op in ("list", "tuple") and any(has_run_time_dtype(i) for i in e.args)]
 
 
 def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
     """The call of op `name` with `bound` arguments, some of run-time dtype, as one branch per
     combination of their dtypes; `resolve(bound)` resolves a call whose arguments are static."""
     # Every operand that is not a literal is evaluated once, before the switch, in order (the
-    # items of a display holding arrays of run-time dtype each one operand).
+    # items of a display each one operand).
     hoisted = [p for p, e in bound.items() if e.op != "const"]
-    operands = [item for p in hoisted for item in (bound[p].args if _split_display(bound[p]) else (bound[p],))]
+    operands = [item for p in hoisted
+                for item in ([i for i in bound[p].args if i.op != "const"] if _split_display(bound[p]) else (bound[p],))]
 
     def branch(stand_ins):
         args, rest = dict(bound), list(stand_ins)
@@ -87,12 +90,14 @@ def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
             if not _split_display(e):
                 args[p] = rest.pop(0)
                 continue
-            items, rest = rest[:len(e.args)], rest[len(e.args):]
+            items = tuple(i if i.op == "const" else rest.pop(0) for i in e.args)
             types = tuple(strip_literal(i.type) for i in items)
             # A list of arrays of different dtypes in this branch is passed as a tuple (the op
             # promotes them as for a list; a list holds one type).
-            args[p] = (Expr("list", ListT(types[0]), tuple(items), loc=e.loc)
-                       if e.op == "list" and len(set(types)) <= 1 else Expr("tuple", TupleT(types), tuple(items), loc=e.loc))
+            args[p] = (Expr("list", ListT(types[0]), items, loc=e.loc)
+                       if e.op == "list" and len(set(types)) <= 1 else
+                       Expr("tuple", TupleT(tuple(i.type for i in items) if e.op == "tuple" else types), items,
+                            e.attrs if e.op == "tuple" else (), loc=e.loc))
         return resolve(args)
     return branch_on(operands, loc, branch, name)
 

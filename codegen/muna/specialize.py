@@ -236,7 +236,8 @@ def _run_time_dtype_forms(program, fn, builder_cls, params, dynamic) -> list:
     f = build(types)
     if not isinstance(f, CompileError):
         return [Specialization(types, f, (), types)]
-    ranked = [i for i, t in dynamic.items() if isinstance(t, DynTensorT) and t.rank is None]
+    # The arrays of open rank: of run-time dtype, or annotated with a dtype alone (`npt.NDArray[np.int64]`).
+    ranked = [i for i, t in enumerate(types) if isinstance(t, (DynTensorT, TensorT)) and t.rank is None]
     if not ranked:
         return []
     # Fewest arrays ranked first, then the lowest total rank ([0] leaves every rank open).
