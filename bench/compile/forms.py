@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Which functions of the realistic corpus with open array annotations compile to one body of
-run-time dtypes, and which fall back to per-dtype-combination forms (specialize.py), with the
-first diagnostic the run-time form stopped at: the front end only, a few seconds.
+"""How many compiled forms each function of the realistic corpus with open annotations comes to
+(specialize.py: one body of run-time dtypes, or one per rank the body needs and per member of a
+Union parameter; each form is a copy of the body to compile), and the diagnostics of those the
+front end rejects: the front end only, a few seconds.
 
     /usr/bin/python3 bench/compile/forms.py
 """
@@ -17,48 +18,30 @@ sys.path.insert(0, os.path.join(ROOT, "codegen"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "realistic"))
 
 import realistic  # noqa: E402
-from muna import frontend, specialize  # noqa: E402
+from muna import frontend  # noqa: E402
 from muna.annotations import is_pattern  # noqa: E402
 from muna.diagnostics import CompileError  # noqa: E402
 
 
 def main():
-    first_error, run_time = {}, set()
-    real = specialize._run_time_dtype_forms
-
-    def traced(program, fn, builder_cls, params, dynamic):
-        class Builder(builder_cls):
-            def build(self):
-                try:
-                    return super().build()
-                except CompileError as e:
-                    first_error.setdefault(fn.__name__, e.message)
-                    raise
-        forms = real(program, fn, Builder, params, dynamic)
-        if forms:
-            run_time.add(fn.__name__)
-        return forms
-    specialize._run_time_dtype_forms = traced
-    counts, reasons = collections.Counter(), collections.Counter()
+    counts, forms, reasons = collections.Counter(), collections.Counter(), collections.Counter()
     for path in realistic.module_paths():
         for f in realistic.load_module(path).CASES:
-            first_error.pop(f, None)
-            run_time.discard(f)
             try:
                 with contextlib.redirect_stderr(io.StringIO()):
                     export = frontend.build_program(path, [f]).exports[0]
-            except CompileError:
+            except CompileError as e:
                 counts["rejected"] += 1
+                reasons[e.message[:100]] += 1
                 continue
-            if not any(is_pattern(t) for _, t, _ in export.params):
-                counts["static"] += 1
-            elif f in run_time:
-                counts["run-time dtypes"] += 1
-            else:
-                counts["per-combination fallback"] += 1
-                reasons[first_error.get(f, "(an open annotation other than arrays)")[:100]] += 1
+            kind = "open annotations" if any(is_pattern(t) for _, t, _ in export.params) else "static"
+            counts[kind] += 1
+            if kind != "static":
+                forms[len(export.specializations)] += 1
     print(dict(counts))
-    for reason, n in reasons.most_common():
+    print("forms per function with open annotations:", dict(sorted(forms.items())))
+    print("top rejections:")
+    for reason, n in reasons.most_common(15):
         print(f"{n:4}  {reason}")
 
 

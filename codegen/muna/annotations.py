@@ -3,19 +3,18 @@
 An annotation may leave parts open, as people write them: `np.ndarray` (any dtype),
 `torch.Tensor`, `list`, `dict`, `Sequence[str]`, `Union[str, list[str]]`, `Any`. Such an
 annotation is a *pattern*: TensorPattern, OpenT and UnionT stand for the open parts. A parameter
-with a pattern accepts each concrete type the pattern allows (`expand`); the entry point is
-compiled once per combination the body type-checks for (frontend.build_program). A return or
-local annotated with a pattern takes the type of its value.
+with a pattern accepts every value the pattern allows (specialize.py: arrays of open dtype hold
+it at run time, a Union is compiled per member). A return or local annotated with a pattern
+takes the type of its value.
 """
 from __future__ import annotations
 
 import collections.abc
-import itertools
 import types as pytypes
 import typing
 from dataclasses import dataclass
 
-from .types import (BOOL, COMPLEX_DTYPES, DTYPES, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
+from .types import (BOOL, COMPLEX_DTYPES, DTYPES, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumpyScalar, OptionalT,
                     SetT, TensorT, TupleT, Type)
 
 
@@ -23,8 +22,7 @@ class AnnotationError(Exception):
     pass
 
 
-# The dtypes a bare array annotation accepts, the most common first (that order names the
-# specialisation a diagnostic talks about). muna has no float16; complex arrays are named only
+# The dtypes a bare array annotation accepts. muna has no float16; complex arrays are named only
 # by their dtype (the results of numpy.fft), never by a bare annotation.
 NUMPY_DTYPES = ("float32", "float64", "int64", "int32", "uint8", "bool", "int16", "int8")
 TORCH_DTYPES = NUMPY_DTYPES + ("bfloat16",)
@@ -66,30 +64,6 @@ def is_pattern(t) -> bool:
         if is_pattern(getattr(t, attr, None)):
             return True
     return isinstance(t, TupleT) and any(is_pattern(i) for i in t.items)
-
-
-def expand(t: Type) -> list:
-    """The concrete types a parameter annotated `t` accepts, most common first."""
-    if isinstance(t, TensorPattern):
-        return [TensorT(t.lib, d, t.rank) for d in t.dtypes]
-    if isinstance(t, UnionT):
-        out = []
-        for o in t.options:
-            out += [x for x in expand(o) if x not in out]
-        return out
-    if isinstance(t, OpenT):
-        return [AnyT()]  # a value of any type, read where the body needs its type
-    if isinstance(t, ListT):
-        return [ListT(i) for i in expand(t.item)]
-    if isinstance(t, SetT):
-        return [SetT(i) for i in expand(t.item)]
-    if isinstance(t, OptionalT):  # Optional[Any] is Any: None is one of its values
-        return [i if isinstance(i, AnyT) else OptionalT(i) for i in expand(t.item)]
-    if isinstance(t, DictT):
-        return [DictT(k, v) for k in expand(t.key) for v in expand(t.value)]
-    if isinstance(t, TupleT):
-        return [TupleT(items) for items in itertools.product(*(expand(i) for i in t.items))]
-    return [t]
 
 
 def _numpy_dtypes(obj) -> tuple:

@@ -151,9 +151,6 @@ class ControlFlow:
         else:
             var = Expr("var", b.var_type, attrs=attrs, loc=loc)
             out = Expr("convert", b.type, (var,), loc=loc)
-        if b.var in self.params_by_var:
-            # Any read of a parameter's variable may see the argument (specialize.py asks).
-            self.param_reads.setdefault(b.var, []).append(var)
         return out
 
     def narrow(self, name: str, t: Type):

@@ -28,8 +28,8 @@ from .scope import join_held
 from .types import (DTypeT, DynTensorT, ListT, NumpyScalar, StaticT, TensorT, TupleT, Type, cpp_dtype, dtype_order,
                     list_of_arrays, strip_literal)
 
-# A call whose run-time-dtype operands have more combinations than this is not dispatched (the
-# entry point then falls back to compiling per combination, specialize.py).
+# A call whose run-time-dtype operands have more combinations than this is a diagnostic (each
+# combination is a branch of code to compile).
 MAX_BRANCHES = 81
 # Combinations of the entry's array dtypes followed through a dispatch (else its operands'
 # dtypes are taken as independent).
@@ -143,12 +143,21 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
                                                  "NotImplementedError")))
             if len(internal) == len(combos):
                 raise
-    if not branches:  # no dtype runs it: the first rule's own diagnostic
-        raise next(e for d, e in refused if d not in internal)
+    if not branches:  # no dtype runs it: the rule's own diagnostic, for the most common dtypes
+        raise min(((d, e) for d, e in refused if d not in internal), key=lambda de: _commonness(de[0]))[1]
     result = _tracked(joined([b.type for _, b in branches], loc, what), branches, roots, served)
     attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))
     return Expr("dispatch", result, tuple(operands) + tuple(b for _, b in branches), attrs, loc)
+
+
+# Dtypes the most common first: where no dtype can run a call, the diagnostic is the one a
+# float32 array gets (`F.gelu(x, approximate='fast')`: the bad argument, not that bool is no float).
+COMMON_FIRST = ("float32", "float64", "int64", "int32", "uint8", "bool", "int16", "int8", "bfloat16")
+
+
+def _commonness(dtypes: tuple) -> tuple:
+    return tuple(COMMON_FIRST.index(d) if d in COMMON_FIRST else len(COMMON_FIRST) for d in dtypes)
 
 
 def _switched(t: Type) -> Type:

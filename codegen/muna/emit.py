@@ -658,10 +658,7 @@ class Emitter:
                 default = f", [] {{ return {t.cpp()}({self.expr(p.default)}); }}"
             else:
                 default = ""
-            if i in spec.casts:
-                reader = f"muna::abi::argument_cast<{CPP_DTYPE[strip_literal(t).dtype]}>"
-            else:
-                reader = f"muna::abi::argument<{abi_type(t)}>"
+            reader = f"muna::abi::argument<{abi_type(t)}>"
             if isinstance(t, DynTensorT):  # the dtypes its branches were compiled for
                 allowed = ", ".join(f"muna::DType::{_DTYPE_ENUM[d]}" for d in t.dtypes)
                 kind = "ndarray" if t.lib == "numpy" else "Tensor"

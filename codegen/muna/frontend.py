@@ -188,8 +188,6 @@ class FunctionBuilder(ControlFlow, Records):
         self.returns: Type | None = NONE
         self.declared_return: Type | None = None
         self.return_types: list = []  # (type, node) of every return built
-        self.param_reads: dict = {}  # parameter -> the var nodes reading it (specialize.py)
-        self.params_by_var: set = set()
         self.in_comprehension = 0
         self.statement = None  # the AST statement being built (walrus checks)
 
@@ -237,7 +235,6 @@ class FunctionBuilder(ControlFlow, Records):
                                     param_types=self.param_types, return_guess=final, entry=self.entry,
                                     free=self.free)
             fn = again.build_once()
-            self.param_reads = again.param_reads
             if again.final_return_type() != final:
                 self.error(self.tree, "the return type of this function does not settle (a muna bug; please report it)")
         return fn
@@ -388,7 +385,6 @@ class FunctionBuilder(ControlFlow, Records):
 
     def bind_param(self, arg, t: Type):
         t = strip_literal(t)
-        self.params_by_var.add(arg.arg)
         self.taken.add(arg.arg)
         self.vars_of[arg.arg] = [(arg.arg, storage(t))]
         self.scope[arg.arg] = Binding(arg.arg, t, t, NOT_CONST, False, self.next_serial(), self.loc(arg))

@@ -121,6 +121,17 @@ def ordering(x: M2) -> tuple[F32, I64, F32, I64, F32, I64, F32, I64, I64, F32, I
             a.argsort(dim=-1, descending=True).numpy(), c.numpy(), n.numpy())
 
 
+def ordering_ties(x: M2) -> tuple[F32, I64, F32, I64, I64, I64, I64]:
+    """topk where values tie: torch's CPU kernel decides which positions come first (partial_sort
+    for small k, nth_element otherwise, and its own unsorted order)."""
+    a = (torch.from_numpy(x) * 2).round()  # few distinct values
+    z = torch.zeros(3, 200)
+    v, i = torch.topk(a, 2)
+    w, j = a.topk(3, dim=-1, largest=False, sorted=False)
+    return (v.numpy(), i.numpy(), w.numpy(), j.numpy(), torch.topk(z, 2).indices.numpy(),
+            torch.topk(z, 150).indices.numpy(), torch.topk(z, 150, sorted=False).indices.numpy())
+
+
 def gathering(x: M2, idx: IM2) -> tuple[F32, F32, F32, F32]:
     a, i = torch.from_numpy(x), torch.from_numpy(idx)
     rows = torch.tensor([1, 0, 1])

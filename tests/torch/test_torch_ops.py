@@ -76,6 +76,7 @@ CASES = [
     (MATH, "with_indices", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
     (MATH, "named_results", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
     (MATH, "ordering", [(rand(s, *sh),) for s, sh in enumerate([(2, 3), (3, 5), (4, 16)])], 1e-6, 1e-6),
+    (MATH, "ordering_ties", [(rand(s, *sh),) for s, sh in enumerate([(2, 3), (3, 5), (4, 16), (2, 300)])], 0, 0),
     (MATH, "gathering", [(rand(s, 2, 3), np.random.RandomState(s).randint(0, 2, size=(2, 3))) for s in range(3)], 0, 0),
     (MATH, "products", [(rand(s, 2, m, k), rand(s + 1, 2, m, k), rand(s + 2, k, m))
                         for s, (m, k) in enumerate([(1, 1), (3, 4), (5, 17), (8, 33)])], 1e-5, 1e-5),

@@ -428,7 +428,7 @@ def _topk(b):
 
 register("topk", "input, k, dim=-1, largest=True, sorted=True", _topk, "reduce",
          method="self, k, dim=-1, largest=True, sorted=True",
-         doc="always sorted; ties in index order (torch leaves tie order unspecified)")
+         doc="selected as torch's CPU kernel selects: ties and the sorted=False order are torch's")
 
 
 def _index_arg(b, name="index"):

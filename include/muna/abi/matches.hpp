@@ -1,5 +1,5 @@
 // Whether an ABI value can be read as a C++ type: how the entry point of a function compiled
-// for several argument types (a bare `np.ndarray` parameter, a Union) picks the one to call.
+// for several argument types (a Union parameter, arrays of open rank) picks the one to call.
 // Each check looks only at kinds and dtypes, the same ones Convert<T>::from then enforces.
 #pragma once
 #include <cstdint>
@@ -32,6 +32,9 @@ template <> struct Matches<python::Number> {
   static bool check(const muna_value* v) {
     return v && (v->kind == MUNA_FLOAT || v->kind == MUNA_INT || v->kind == MUNA_BOOL);
   }
+};
+template <> struct Matches<Array> {  // a tensor of any dtype
+  static bool check(const muna_value* v) { return v && v->kind == MUNA_TENSOR; }
 };
 template <class T> struct Matches<Tensor<T>> {
   static bool check(const muna_value* v) {
@@ -86,41 +89,13 @@ bool accepts(muna_value* const* args, size_t nargs, size_t i, bool has_default, 
   return Matches<T>::check(args[i]);
 }
 
-// A tensor argument of any dtype, read as Tensor<T>: cast as `x.astype(T)` (or
-// `np.asarray(x, dtype=T)`) in the function would, when the function's only use of it is that
-// conversion (codegen/muna/specialize.py).
+// A tensor argument of any dtype (an array of run-time dtype: muna::Array), of rank `rank`
+// when not -1.
 inline bool accepts_any_tensor(muna_value* const* args, size_t nargs, size_t i, bool has_default,
                                int64_t rank = -1) {
   if (i >= nargs || !args[i]) return has_default;
   if (args[i]->kind != MUNA_TENSOR) return false;
   return rank < 0 || static_cast<int64_t>(args[i]->shape.size()) == rank;
-}
-
-template <class T>
-Tensor<T> tensor_cast_from(const muna_value* v) {
-  switch (static_cast<DType>(v->dtype)) {
-#define MUNA_CAST_CASE(U) \
-  case dtype_v<U>: return muna::cast<T>(Convert<Tensor<U>>::from(v, Where{""}));
-    MUNA_CAST_CASE(bool) MUNA_CAST_CASE(uint8_t) MUNA_CAST_CASE(int8_t) MUNA_CAST_CASE(int16_t)
-    MUNA_CAST_CASE(int32_t) MUNA_CAST_CASE(int64_t) MUNA_CAST_CASE(float) MUNA_CAST_CASE(double)
-    MUNA_CAST_CASE(bfloat16)
-#undef MUNA_CAST_CASE
-  }
-  throw ArgumentError("unknown dtype");
-}
-
-template <class T, class Default>
-Tensor<T> argument_cast(muna_value* const* args, size_t nargs, size_t i, const char* name, Default&& fallback) {
-  if (i >= nargs || !args[i]) return fallback();
-  const muna_value* v = args[i];
-  if (static_cast<DType>(v->dtype) == dtype_v<T>) return Convert<Tensor<T>>::from(v, Where{name});
-  return tensor_cast_from<T>(v);
-}
-template <class T>
-Tensor<T> argument_cast(muna_value* const* args, size_t nargs, size_t i, const char* name) {
-  return argument_cast<T>(args, nargs, i, name, [&]() -> Tensor<T> {
-    throw ArgumentError(std::string("missing required argument '") + name + "'");
-  });
 }
 
 // What argument i is, for the message when no compiled form takes the arguments given.

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <muna/kernels/reduce.hpp>
@@ -308,18 +310,42 @@ template <class T>
 detail::Tn<int64_t> argsort(const detail::Tn<T>& input, int64_t dim, bool descending) {
   return std::get<1>(sort(input, dim, descending));
 }
-// topk: the k largest (or smallest), sorted; ties resolved by position.
+// topk, selected as torch's CPU kernel selects: (value, position) pairs, std::partial_sort where
+// k * 64 <= n, else std::nth_element and a std::sort of the first k - 1, NaN counted largest.
+// The same algorithms of the same standard library on the same sequence, so ties come out in
+// torch's order (not by position), and sorted=False gives torch's unsorted order.
 template <class T>
 std::tuple<detail::Tn<T>, detail::Tn<int64_t>> topk(const detail::Tn<T>& input, int64_t k, int64_t dim, bool largest, bool sorted) {
-  (void)sorted;  // always sorted: torch's unsorted order is unspecified
   const int64_t d = detail::wrap_dim(dim, input.ndim());
   const int64_t n = input.ndim() ? input.shape()[d] : 1;
   if (k < 0 || k > n) throw RuntimeError("selected index k out of range");
-  auto [values, indices] = sort(input, dim, largest);
-  if (input.ndim() == 0) return {values, indices};
-  Shape shape = values.shape();
-  shape[d] = k;
-  return {contiguous(values.with_layout(shape, values.strides())), contiguous(indices.with_layout(shape, indices.strides()))};
+  if (input.ndim() == 0) return sort(input, dim, largest);
+  const detail::Tn<T> rows = detail::rows_along(input, d);
+  Shape shape = rows.shape();
+  shape.back() = k;
+  detail::Tn<T> values(shape);
+  detail::Tn<int64_t> indices(shape);
+  using Pair = std::pair<detail::compute_t<T>, int64_t>;
+  auto before = [largest](const Pair& x, const Pair& y) {
+    const bool x_nan = detail::is_nan(x.first), y_nan = detail::is_nan(y.first);
+    return largest ? (x_nan && !y_nan) || x.first > y.first : (!x_nan && y_nan) || x.first < y.first;
+  };
+  std::vector<Pair> queue(static_cast<size_t>(n));
+  for (int64_t r = 0; k && r < rows.size() / n; ++r) {
+    const T* x = rows.data() + r * n;
+    for (int64_t j = 0; j < n; ++j) queue[j] = {static_cast<detail::compute_t<T>>(x[j]), j};
+    if (k * 64 <= n) {
+      std::partial_sort(queue.begin(), queue.begin() + k, queue.end(), before);
+    } else {
+      std::nth_element(queue.begin(), queue.begin() + (k - 1), queue.end(), before);
+      if (sorted) std::sort(queue.begin(), queue.begin() + (k - 1), before);
+    }
+    for (int64_t j = 0; j < k; ++j) {
+      values.data()[r * k + j] = static_cast<T>(queue[j].first);
+      indices.data()[r * k + j] = queue[j].second;
+    }
+  }
+  return {detail::unrows(values, d), detail::unrows(indices, d)};
 }
 
 // gather(input, dim, index): out[i][j] = input[i][index[i][j]] for dim 1 (and so on).
