@@ -27,10 +27,11 @@ else
 fi
 
 echo "== Python tests (pytest)"
-# Test files run two at a time (most of the time is one C++ compile each, on one core); the
-# tests of one file stay together, so each library is built once.
+# Two workers (most of the time is C++ compiles, one core each). Tests run in groups
+# (tests/conftest.py): the tests of one file together, so each library is built once, except
+# where a file groups them by library (NumPy conformance modules, realistic-corpus modules).
 parallel=()
-/usr/bin/python3 -c "import xdist" 2>/dev/null && parallel=(-n 2 --dist loadfile)
+/usr/bin/python3 -c "import xdist" 2>/dev/null && parallel=(-n 2 --dist loadgroup)
 /usr/bin/python3 -m pytest tests -q -p no:cacheprovider --durations=25 "${parallel[@]}" 2>&1 | tee "$log_dir/pytest.log"
 summary=$(grep -E "^[=]* ?[0-9]+ (passed|failed)|^[=]* ?(no tests ran)" "$log_dir/pytest.log" | tail -1)
 p=$(echo "$summary" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+")

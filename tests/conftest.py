@@ -20,3 +20,22 @@ def compiled():
             loaded[key] = muna.load(library) if target is None else load_pinned(library, target)
         return loaded[key]
     return get
+
+
+# Files whose tests take minutes (pytest --durations in scripts/test.sh), started first and
+# longest first, so that the two workers end together instead of one waiting on the last file.
+START_FIRST = ("tests/test_headers.py", "tests/numpy/test_conformance.py", "tests/realistic/test_realistic.py",
+               "tests/corpus/test_corpus.py", "tests/torch/test_torch_ops.py")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Under `--dist loadgroup` (scripts/test.sh) the tests of one file run in one worker (they
+    share the libraries the file compiles), unless a test names its own group (xdist_group: a
+    NumPy conformance module, a module of the realistic corpus, each its own library)."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+    first = {path: k for k, path in enumerate(START_FIRST)}
+    items.sort(key=lambda item: first.get(item.nodeid.split("::")[0], len(first)))
+

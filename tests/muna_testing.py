@@ -37,7 +37,22 @@ def run_muna(*args, check=False, env=None):
 
 def compile_library(path: str, function: str, *extra, env=None) -> str:
     """Compiles path:function (path relative to the repository; `function` may list several,
-    comma-separated) and returns the .so path. `env` is set while the module is imported."""
+    comma-separated) and returns the .so path. `env` is set while the module is imported.
+
+    Without --target, the library holds the default targets this machine runs, and the source
+    is checked for the others without making their code (build.check_syntax): a test can run
+    only what the CPU runs, and a build of a target it cannot run would only be thrown away
+    (tests/dispatch builds real dispatching libraries, with --target)."""
+    if "--target" not in extra:
+        from muna.build import DEFAULT_TARGET, parse_targets
+        runnable = runnable_default_targets()
+        if runnable != parse_targets(DEFAULT_TARGET):
+            return _compile_library(path, function, *extra, "--target", ",".join(runnable), env=env,
+                                    checked=[t for t in parse_targets(DEFAULT_TARGET) if t not in runnable])
+    return _compile_library(path, function, *extra, env=env)
+
+
+def _compile_library(path: str, function: str, *extra, env=None, checked=()) -> str:
     h = hashlib.sha256(MUNA_DIGEST.encode() + function.encode() + repr(extra).encode()
                        + repr(sorted((env or {}).items())).encode())
     # The module and its sibling modules (it may import them: model.py, weights.py, ...).
@@ -54,6 +69,13 @@ def compile_library(path: str, function: str, *extra, env=None) -> str:
         # (scripts/test.sh), and one that loads a library must never see it half-written.
         partial = f"{out[:-3]}.{os.getpid()}.partial.so"
         run_muna("compile", f"{path}:{function}", "-o", partial, *extra, check=True, env=env)
+        from muna.build import BuildError, check_syntax
+        for target in checked:
+            try:
+                check_syntax(partial[:-3] + ".cpp", target)
+            except BuildError as e:
+                with open(e.log_path) as f:
+                    raise AssertionError(f"{path}:{function} does not compile for {target}:\n{f.read()[:4000]}")
         os.replace(partial, out)
     return out
 

@@ -45,7 +45,7 @@ def run_in(library, function, env, x=X):
 
 @pytest.fixture(scope="module")
 def dispatching():
-    return compile_library(SRC, FUNCTIONS)
+    return compile_library(SRC, FUNCTIONS, "--target", DEFAULT_TARGET)
 
 
 def single(target):

@@ -501,9 +501,9 @@ def judge(p: Program, expected: list, got: list) -> Outcome:
 
 def refused_at_call(got) -> bool:
     """A coverage gap found at the call, like a rejection; never a value: the library's TypeError
-    naming the types it takes (a bare annotation compiled per dtype combination, the fallback,
-    for fewer than CPython takes), or its NotImplementedError for a dtype combination a run-time
-    dtype dispatch has no branch for (a dtype muna lacks, such as uint64)."""
+    naming the types it takes (an array of a rank no compiled form takes, a Union member the body
+    could not take), or its NotImplementedError for a dtype combination a run-time dtype dispatch
+    has no branch for (a dtype muna lacks, such as uint64)."""
     if got[0] != "raise":
         return False
     if got[1] == "NotImplementedError":

@@ -102,12 +102,14 @@ def write_batches(cases_with_dtypes, directory: str, per_module: int) -> list[tu
             path = os.path.join(directory, f"batch_{dtype}_{start // per_module}.py")
             source = module_source(chunk, dtype)
             if not os.path.exists(path) or open(path).read() != source:
-                with open(path, "w") as f:
+                # Whole or absent: test workers plan (and write) the same modules side by side.
+                with open(f"{path}.{os.getpid()}.tmp", "w") as f:
                     f.write(source)
+                os.replace(f"{path}.{os.getpid()}.tmp", path)
             out.append((path, chunk))
     written = {path for path, _ in out}
     for name in os.listdir(directory):  # modules of an earlier plan
         path = os.path.join(directory, name)
-        if name.startswith("batch_") and path not in written:
+        if name.startswith("batch_") and name.endswith(".py") and path not in written:
             os.remove(path)
     return out

@@ -6,6 +6,7 @@ with edge values (numpy_inputs.py). The oracle is the same module run by CPython
 and shape must match exactly, values within the op's registered tolerance, and where NumPy
 raises, the compiled function must raise the same exception type. Each op runs under every target
 of the default build this CPU has (one library holds them all; see muna_testing.load_pinned).
+A test is one module: its library compiles once, and the modules spread over the test workers.
 """
 from __future__ import annotations
 
@@ -150,13 +151,20 @@ def test_every_op_is_covered():
     assert not missing, f"registry ops without conformance cases: {missing}"
 
 
+def module_cases() -> dict:
+    """{module name: [(path, case number, Case)]}, in the modules' order."""
+    by_path = {}
+    for entries in plan()[0].values():
+        for path, number, case in entries:
+            by_path.setdefault(path, []).append((path, number, case))
+    return {os.path.basename(p)[:-3]: sorted(v, key=lambda e: e[1]) for p, v in sorted(by_path.items())}
+
+
 @pytest.mark.parametrize("target", runnable_default_targets())
-@pytest.mark.parametrize("name", NUMPY_OPS)
-def test_op(compiled, name, target):
-    by_op, _ = plan()
-    if name not in by_op:
-        pytest.fail(f"{name} has no conformance case")
+@pytest.mark.parametrize("module", [pytest.param(m, marks=pytest.mark.xdist_group(f"numpy-conformance-{m}"))
+                                    for m in module_cases()])
+def test_module(compiled, module, target):
     failures = []
-    for path, number, case in by_op[name]:
-        failures += run_case(compiled, path, number, case, target)
+    for path, number, case in module_cases()[module]:
+        failures += [f"{case.op}: {f}" for f in run_case(compiled, path, number, case, target)]
     assert not failures, f"{len(failures)} mismatches:\n" + "\n".join(failures[:15])

@@ -8,8 +8,8 @@ Each function ends in one of these outcomes:
   rejected  the compiler refused it with a file:line:col diagnostic inside the program;
   wrong     compiled, and some case differs from CPython: the worst outcome;
   refused   compiled, but some case's arguments were refused at the call with the library's
-            TypeError naming the types it takes (a bare annotation compiled for the ranks and
-            dtypes the body type-checks for, where CPython took another): a coverage gap, like
+            TypeError naming the types it takes (an array of a rank no compiled form takes, a
+            Union member the body could not take, where CPython took it): a coverage gap, like
             a rejection, never a value; every other case equals CPython's;
   crash     the compiled library died, or the compiler failed in an unplanned way (an internal
             error, C++ that did not build, a diagnostic with no location in the program).
@@ -163,8 +163,8 @@ def cpython_outcome(module, fn, args):
 
 def refused_at_call(got) -> bool:
     """The library's own argument check refused the call (the TypeErrors of emit.py's entry
-    points and include/muna/abi/convert.hpp: a parameter's type, rank or dtype, or a
-    combination of them, is not among those compiled)."""
+    points and include/muna/abi/convert.hpp: a parameter's type or rank, or a combination of
+    them, is not among those compiled)."""
     return got[0] == "raise" and got[1] == "TypeError" and re.match(
         r"argument '[^']*'[^:]*: expected |argument '[^']*': .*; accepted: |"
         r"these arguments' types are not accepted together; accepted: |"
