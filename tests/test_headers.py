@@ -70,9 +70,15 @@ def compile_alone(header, pch):
     return header, proc.returncode, proc.stderr
 
 
+# <muna/ops.hpp> includes every other header (26 s of g++ alone): test_ops_hpp.py builds a native
+# app on it, which compiles it whole.
+COMPILED_ELSEWHERE = ("muna/ops.hpp",)
+
+
 def test_every_header_compiles_alone(standard_library_pch):
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda h: compile_alone(h, standard_library_pch), headers()))
+        results = list(pool.map(lambda h: compile_alone(h, standard_library_pch),
+                                [h for h in headers() if h not in COMPILED_ELSEWHERE]))
     failures = [f"{h}:\n{err[:600]}" for h, rc, err in results if rc != 0]
     assert not failures, f"{len(failures)} headers do not compile alone:\n" + "\n".join(failures[:10])
 

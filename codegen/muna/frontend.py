@@ -29,7 +29,7 @@ from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (AnyT, BOOL, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
@@ -1529,7 +1529,15 @@ class FunctionBuilder(ControlFlow, Records):
         for p in op.iterates:  # an array walked as an iterable: its rows, whatever its dtype
             if p in bound:
                 bound[p] = self.rows_of_arrays(bound[p], node)
-        if dynamic_operands(bound):  # arrays of run-time dtype: a branch per dtype (dispatch.py)
+        dynamic = dynamic_operands(bound)
+        if dynamic and all(list_of_arrays(strip_literal(bound[p].type)) for p in dynamic):
+            # A list of arrays of their own dtypes: as it is where the op takes it so (sorted,
+            # len, append), else switched on the dtype its items promote to (np.stack).
+            try:
+                return self.resolve_call(name, bound, node)
+            except CompileError:
+                pass
+        if dynamic:  # arrays of run-time dtype: a branch per dtype (dispatch.py)
             return dispatch_call(name, bound, self.loc(node), lambda args: self.resolve_call(name, args, node))
         return self.resolve_call(name, bound, node)
 

@@ -444,6 +444,7 @@
 #include <muna/python/list/slice.hpp>
 #include <muna/python/list/sort.hpp>
 #include <muna/python/list/unpack.hpp>
+#include <muna/python/list_of_arrays.hpp>
 #include <muna/python/math/acos.hpp>
 #include <muna/python/math/acosh.hpp>
 #include <muna/python/math/asin.hpp>

@@ -4,17 +4,21 @@ library each; prints the outcome rates and the top rejection reasons, and saves 
 
     /usr/bin/python3 tests/fuzz/campaign.py --programs 5000 --seed 1 [--batch 80] [--jobs 1]
         [--start 0] [--out build/fuzz] [--target x86-64-v3] [--minimize-limit 40] [--no-minimize]
+    /usr/bin/python3 tests/fuzz/campaign.py --report      # the rates over every recorded campaign
 
 A failure is written twice: `<status>-p<index>.py`, the program as generated with the failing
 arguments and both outcomes, and `<status>-p<index>-min.py`, the same minimized (minimize.py).
-`summary.json` holds every program's outcome. Re-running with the same seed re-uses the
-libraries already built (build/fuzz/cache).
+`outcomes.jsonl` records every program's outcome as each batch ends, so a campaign stopped
+mid-way (a session's end) resumes where it stopped when run again with the same arguments;
+`summary.json` is written when it finishes. Re-running a seed re-uses the libraries already
+built (build/fuzz/cache).
 """
 from __future__ import annotations
 
 import argparse
 import collections
 import concurrent.futures
+import glob
 import json
 import os
 import re
@@ -39,17 +43,46 @@ def _batch(args):
     return outcomes, lines
 
 
+def recorded(out) -> dict:
+    """{program index: (status, detail)} of the batches a campaign finished (OUT/outcomes.jsonl,
+    one line per program, appended batch by batch: a campaign killed mid-way resumes there)."""
+    path = os.path.join(out, "outcomes.jsonl")
+    done = {}
+    summary = os.path.join(out, "summary.json")
+    if not os.path.exists(path) and os.path.exists(summary):  # a campaign from before outcomes.jsonl
+        with open(summary) as f:
+            return {o["index"]: (o["status"], o["detail"]) for o in json.load(f)["outcomes"]}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                if line.strip():
+                    o = json.loads(line)
+                    done[o["index"]] = (o["status"], o["detail"])
+    return done
+
+
 def run(seed, start, count, batch, out, target, jobs, log=print):
-    """Every program's Outcome, batch by batch (`jobs` batches at a time, each in a process)."""
+    """Every program's Outcome, batch by batch (`jobs` batches at a time, each in a process);
+    batches already recorded in OUT/outcomes.jsonl are read back, not run again."""
     cache = os.path.join(os.path.dirname(out), "cache")
     target = target or harness.default_target()
+    os.makedirs(out, exist_ok=True)
+    done = recorded(out)
     ranges = [list(range(i, min(i + batch, start + count))) for i in range(start, start + count, batch)]
+    outcomes = [harness.Outcome(_Regenerated(seed, i), *done[i]) for r in ranges for i in r
+                if all(j in done for j in r)]
+    ranges = [r for r in ranges if not all(j in done for j in r)]
+    if outcomes:
+        log(f"{len(outcomes)} programs recorded by an earlier run of this campaign; {len(ranges)} batches to go")
     work = [(seed, r, os.path.join(out, "work", f"b{r[0]}"), target, cache) for r in ranges]
-    outcomes = []
-    counts = collections.Counter()
+    counts = collections.Counter(o.status for o in outcomes)
     t0 = time.time()
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool, \
+            open(os.path.join(out, "outcomes.jsonl"), "a") as record:
         for (result, lines), (_, r, *_rest) in zip(pool.map(_batch, work), work):
+            for o in result:
+                record.write(json.dumps({"index": o.program.index, "status": o.status, "detail": o.detail}) + "\n")
+            record.flush()
             outcomes += result
             for line in lines:
                 log(line)
@@ -60,6 +93,19 @@ def run(seed, start, count, batch, out, target, jobs, log=print):
             log(f"[{len(outcomes)}/{count} programs, {time.time() - t0:.0f} s] " +
                 ", ".join(f"{s} {counts[s]}" for s in STATUSES))
     return outcomes
+
+
+class _Regenerated:
+    """A recorded program, made again from its seed and index only when it is asked for (a
+    failure to save)."""
+
+    def __init__(self, seed, index):
+        self.seed, self.index = seed, index
+
+    def __getattr__(self, name):
+        program = generate(self.seed, self.index)
+        self.__dict__.update(vars(program) if hasattr(program, "__dict__") else {})
+        return getattr(program, name)
 
 
 def report(outcomes, log=print, top=15):
@@ -145,7 +191,16 @@ def main(argv=None):
     ap.add_argument("--no-minimize", action="store_true")
     ap.add_argument("--minimize-from", metavar="SUMMARY.json",
                     help="only minimize the failures of a finished campaign (its programs run again)")
+    ap.add_argument("--report", action="store_true",
+                    help="only print the rates over every campaign recorded under --out (all seeds)")
     a = ap.parse_args(argv)
+    if a.report:
+        seeds = sorted(f for f in glob.glob(os.path.join(a.out, "**", "seed-*"), recursive=True) if recorded(f))
+        outcomes = [harness.Outcome(None, status, detail) for folder in seeds
+                    for status, detail in recorded(folder).values()]
+        print(f"campaigns: {', '.join(os.path.relpath(f, a.out) for f in seeds)}")
+        report(outcomes)
+        return 0
     out = os.path.join(a.out, f"seed-{a.seed}")
     if a.minimize_from:
         failures = [o for o in rerun_failures(a.minimize_from, out, a.target) if o.status in ("wrong", "crash")]
