@@ -163,10 +163,14 @@ def _certainly_raises(body) -> bool:
 
 def _members(t: Type) -> list:
     """The kinds a parameter annotated `t` is compiled for: the members of a Union (an Optional
-    Union: each member, and None with the first), else `t` itself."""
-    if isinstance(t, UnionT):
-        return [m for o in t.options for m in _members(o)]
-    if isinstance(t, OptionalT) and isinstance(t.item, UnionT):
+    Union: each member, and None with the first), else `t` itself. A Union of Python numbers
+    is one Number (an int argument stays an int). The entry point takes the first member whose
+    kind matches, and a float parameter accepts an int, so members with fewer floats come first
+    (`Union[List[float], List[int]]` gives a list of ints to the List[int] body)."""
+    if isinstance(t, UnionT) and not isinstance(run_time_form(t), NumberT):
+        members = [m for o in t.options for m in _members(o)]
+        return sorted(members, key=lambda m: str(m).count("float"))
+    if isinstance(t, OptionalT) and isinstance(t.item, UnionT) and not isinstance(run_time_form(t.item), NumberT):
         return [OptionalT(m) if k == 0 else m for k, m in enumerate(_members(t.item))]
     return [t]
 

@@ -46,6 +46,17 @@ def union_param(x: Union[int, str]) -> str:
     return str(x * 2)
 
 
+def union_number(x: Union[float, int], flag: Union[int, bool]) -> str:
+    """A Union of Python numbers: an int argument stays an int (x * 2 of 3 is 6, not 6.0), a
+    bool a bool."""
+    return f"{x * 2} {flag}"
+
+
+def union_of_lists(xs: Union[List[float], List[int]]) -> str:
+    """Members that a float parameter would both take: a list of ints is the List[int] one."""
+    return repr([v * 3 for v in xs])
+
+
 def union_list(x: Union[str, List[str]]) -> int:
     if isinstance(x, str):
         return len(x)
@@ -116,6 +127,8 @@ CASES = {
     "rows": [(["cat", "dog"], [0.91234, 0.08766]), ([], [])],
     "union_param": [("ab",), (21,)],
     "union_list": [("abc",), (["a", "bc"],), ([],)],
+    "union_number": [(3, True), (2.5, 7), (-1, False)],
+    "union_of_lists": [([1, 2],), ([0.5, 2.0],), ([],)],
     "any_param": [({"a": 1},), ([1, 2],), ((1,),), (3.5,), ("x",), (None,)],
     "record_features": [({"age": 30, "income": 52000, "city": "paris"},), ({},), ({"age": 55.5, "city": "rome"},)],
     "ratio_or_flag": [(1, 2), (3, 0), (-7, 2)],
