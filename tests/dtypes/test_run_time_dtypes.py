@@ -21,7 +21,7 @@ spec.loader.exec_module(cases)
 
 DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64"]
 FUNCTIONS = ["scale_shift", "masked_scores", "boxes_by_class", "to_unit", "bit_mix", "summary", "attention_pool",
-             "project", "stacked_mean", "joined", "row_pairs"]
+             "project", "stacked_mean", "joined", "row_pairs", "doubled_or_none"]
 
 
 def array(dtype, shape, seed):
@@ -77,6 +77,8 @@ def test_one_array(library, dtype):
     x = array(dtype, (3, 4), 1)
     check(library, "scale_shift", x, 0.5)
     check(library, "to_unit", x)
+    check(library, "doubled_or_none", x, 1)
+    check(library, "doubled_or_none", x, 0)
     if dtype == "uint8":  # NumPy sums uint8 into uint64, a dtype muna does not have: said so at the call
         with pytest.raises(muna.MunaError, match=r"^NotImplementedError: .*uint64, which muna does not support"):
             muna.load(library, "summary")(x)

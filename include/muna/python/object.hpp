@@ -13,9 +13,11 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 #include <muna/abi/convert.hpp>
 #include <muna/abi/matches.hpp>
+#include <muna/core/array.hpp>
 #include <muna/core/error.hpp>
 #include <muna/core/none.hpp>
 #include <muna/core/tensor.hpp>
@@ -191,6 +193,8 @@ std::shared_ptr<const ObjectBox> box(const T& value) {
     return std::make_shared<BoxOf<double>>(value.as_float());
   } else if constexpr (std::is_same_v<T, const char*>) {
     return std::make_shared<BoxOf<std::string>>(value);
+  } else if constexpr (std::is_same_v<T, Array>) {  // an array of run-time dtype: the typed array it holds
+    return std::visit([](const auto& typed) { return box(typed); }, value.variant());
   } else {
     return std::make_shared<BoxOf<T>>(value);
   }
@@ -267,6 +271,15 @@ template <class T> struct ObjectAs {
 };
 template <> struct ObjectAs<Object> {
   static Object get(const Object& x) { return x; }
+};
+template <> struct ObjectAs<Array> {  // an array of any dtype
+  static Array get(const Object& x) {
+#define MUNA_OBJECT_ARRAY(T, _) \
+    if (const auto* v = x.exactly<Tensor<T>>()) return Array(*v);
+    MUNA_EACH_DTYPE(MUNA_OBJECT_ARRAY, _)
+#undef MUNA_OBJECT_ARRAY
+    wrong_type(x, "ndarray");
+  }
 };
 template <> struct ObjectAs<NoneType> {
   static NoneType get(const Object& x) {

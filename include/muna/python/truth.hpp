@@ -1,5 +1,6 @@
 // Python truthiness for the values muna compiles (if x:, while x:, not x, and/or).
 #pragma once
+#include <complex>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@ inline bool truth(bool x) { return x; }
 template <class T, std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>, int> = 0>
 bool truth(T x) { return x != T(0); }
 inline bool truth(bfloat16 x) { return static_cast<float>(x) != 0.0f; }
+template <class T> bool truth(const std::complex<T>& x) { return x != std::complex<T>(0); }  // 0j is false
 inline bool truth(const std::string& s) { return !s.empty(); }
 inline bool truth(NoneType) { return false; }
 template <class T> bool truth(const List<T>& xs) { return xs.size() != 0; }
