@@ -198,7 +198,10 @@ def main(argv=None):
         seeds = sorted(f for f in glob.glob(os.path.join(a.out, "**", "seed-*"), recursive=True) if recorded(f))
         outcomes = [harness.Outcome(None, status, detail) for folder in seeds
                     for status, detail in recorded(folder).values()]
-        print(f"campaigns: {', '.join(os.path.relpath(f, a.out) for f in seeds)}")
+        for folder in seeds:
+            counts = collections.Counter(status for status, _ in recorded(folder).values())
+            print(f"{os.path.relpath(folder, a.out)}: {sum(counts.values())} programs, " +
+                  ", ".join(f"{s} {counts[s]}" for s in STATUSES))
         report(outcomes)
         return 0
     out = os.path.join(a.out, f"seed-{a.seed}")

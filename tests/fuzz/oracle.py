@@ -49,7 +49,7 @@ MEMORY_LIMIT = 1 << 30
 
 def _i64(value):
     if type(value) is int and not INT64_MIN <= value <= INT64_MAX:
-        raise OverflowError("Python int too large for muna's 64-bit int")
+        raise OverflowError("integer result does not fit in muna's 64-bit int")  # muna's own message (builtins/overflow.hpp)
     if type(value) is tuple:
         for v in value:
             _i64(v)
