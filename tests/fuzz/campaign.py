@@ -55,9 +55,11 @@ def recorded(out) -> dict:
     if os.path.exists(path):
         with open(path) as f:
             for line in f:
-                if line.strip():
+                try:
                     o = json.loads(line)
-                    done[o["index"]] = (o["status"], o["detail"])
+                except json.JSONDecodeError:
+                    continue  # a line cut short when the run was killed: its batch runs again
+                done[o["index"]] = (o["status"], o["detail"])
     return done
 
 
