@@ -602,10 +602,13 @@ class ControlFlow:
 
     def stmt_If(self, node):
         test = self.value(node.test)
-        if test.op == "const" and _foldable(test.attr("value")):
+        known = decided_test(test)
+        if known is not None:
             # Decided at compile time: the other branch is never compiled (library code
             # often guards options the instance does not use).
-            return self.block(node.body if test.attr("value") else node.orelse)
+            value, effect = known
+            ran = [self.mk(node, "expr", exprs=(effect,))] if effect is not None else []
+            return ran + self.block(node.body if value else node.orelse)
         cond = self.truth(test, node.test)
         then_narrow, else_narrow = self.narrowings(node.test)
         before = dict(self.scope)
@@ -1239,6 +1242,17 @@ def _incomplete(t: Type) -> bool:
 def _foldable(value) -> bool:
     from .frontend import _foldable as f
     return f(value)
+
+
+def decided_test(test: Expr):
+    """(value, effect) of a condition known at compile time, else None: a constant (effect
+    None), or a `seq` ending in one, whose first part is still evaluated for the exception it
+    may raise (`((1 // a) == 0) or True` is True, and raises for a = 0)."""
+    if test.op == "const" and _foldable(test.attr("value")):
+        return test.attr("value"), None
+    if test.op == "seq" and test.args[1].op == "const" and _foldable(test.args[1].attr("value")):
+        return test.args[1].attr("value"), test.args[0]
+    return None
 
 
 def _assigned_names(stmts) -> set:

@@ -22,7 +22,7 @@ from dataclasses import replace
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .build_ir import call, const, convert, display_items
-from .control import ControlFlow, falls_through
+from .control import ControlFlow, decided_test, falls_through
 from .records import Records, is_record_class
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
@@ -757,11 +757,19 @@ class FunctionBuilder(ControlFlow, Records):
             e = self.value(v)
             if e.op == "const" and _foldable(e.attr("value")):
                 decides = bool(e.attr("value")) != is_and  # `False and ...`, `True or ...`
-                from .emit import _acts
+                from .emit import _acts, _may_raise
                 if decides and all(strip_literal(k.type) == BOOL and not _acts(k) for k in kept):
                     # `f and x is not None` with x always None: False whatever f is (a bool
-                    # computed without effects), so a branch it guards is known dead.
-                    return const(bool(e.attr("value")), self.loc(node))
+                    # computed without effects), so a branch it guards is known dead. What may
+                    # raise is still evaluated, first (`(1 // a == 0) or True`: control.decided_test).
+                    self.scope = saved
+                    decided = const(bool(e.attr("value")), self.loc(node))
+                    if not any(_may_raise(k) for k in kept):
+                        return decided
+                    effect = kept[0]
+                    for k in kept[1:]:
+                        effect = Expr("and" if is_and else "or", BOOL, (effect, k), loc=self.loc(node))
+                    return Expr("seq", BOOL, (effect, decided), loc=self.loc(node))
                 if decides or i == len(node.values) - 1:
                     kept.append(e)
                     break
@@ -788,8 +796,11 @@ class FunctionBuilder(ControlFlow, Records):
 
     def expr_IfExp(self, node):
         test = self.value(node.test)
-        if test.op == "const" and _foldable(test.attr("value")):
-            return self.value(node.body if test.attr("value") else node.orelse)
+        known = decided_test(test)
+        if known is not None:
+            value, effect = known
+            chosen = self.value(node.body if value else node.orelse)
+            return chosen if effect is None else Expr("seq", chosen.type, (effect, chosen), loc=self.loc(node))
         cond = self.truth(test, node.test)
         then_narrow, else_narrow = self.narrowings(node.test)
         saved = dict(self.scope)

@@ -14,4 +14,4 @@ ENTRY = "p1_f"
 ARGS = (0,)
 CPYTHON = 'raise ZeroDivisionError: "integer division or modulo by zero"'
 MUNA = 'True (bool)'
-FIXED = False
+FIXED = True
