@@ -22,6 +22,7 @@ import itertools
 import math
 import sys
 
+from .build_ir import call
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_held
@@ -61,17 +62,21 @@ def promoted_dtypes(t: DynTensorT) -> tuple:
         out |= more
 
 
+def _display_of_run_time_dtypes(e: Expr) -> bool:
+    """A list or tuple display holding arrays of run-time dtype (`np.stack([a, b])`)."""
+    return e.op in ("list", "tuple") and any(has_run_time_dtype(i) for i in e.args)
+
+
 def _split_display(e: Expr) -> bool:
-    """A list or tuple display holding arrays of run-time dtype (`np.stack([a, b])`), or a tuple
-    display (the index of `x[ids, 0]`, which rules read item by item): each item that is not a
-    literal is an operand of its own, and the display is made again in each branch."""
-    return e.op == "tuple" or e.op == "list" and any(has_run_time_dtype(i) for i in e.args)
+    """A display of arrays of run-time dtype, or a tuple display (the index of `x[ids, 0]`, which
+    rules read item by item): each item that is not a literal is an operand of its own, and the
+    display is made again in each branch."""
+    return e.op == "tuple" or _display_of_run_time_dtypes(e)
 
 
 def dynamic_operands(bound: dict) -> list:
     """The parameters of a bound call whose argument has a run-time dtype."""
-    return [p for p, e in bound.items()
-            if has_run_time_dtype(e) or e.op in ("list", "tuple") and any(has_run_time_dtype(i) for i in e.args)]
+    return [p for p, e in bound.items() if has_run_time_dtype(e) or _display_of_run_time_dtypes(e)]
 
 
 def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
@@ -92,12 +97,12 @@ def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
                 continue
             items = tuple(i if i.op == "const" else rest.pop(0) for i in e.args)
             types = tuple(strip_literal(i.type) for i in items)
-            # A list of arrays of different dtypes in this branch is passed as a tuple (the op
-            # promotes them as for a list; a list holds one type).
-            args[p] = (Expr("list", ListT(types[0]), items, loc=e.loc)
-                       if e.op == "list" and len(set(types)) <= 1 else
-                       Expr("tuple", TupleT(tuple(i.type for i in items) if e.op == "tuple" else types), items,
-                            e.attrs if e.op == "tuple" else (), loc=e.loc))
+            if e.op == "tuple":
+                args[p] = Expr("tuple", TupleT(tuple(i.type for i in items)), items, e.attrs, e.loc)
+            elif len(set(types)) <= 1:
+                args[p] = Expr("list", ListT(types[0]), items, loc=e.loc)
+            else:  # arrays of different dtypes in this branch: a tuple, which the op promotes as a list
+                args[p] = Expr("tuple", TupleT(types), items, loc=e.loc)
         return resolve(args)
     return branch_on(operands, loc, branch, name)
 
@@ -125,9 +130,8 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
                 continue
             if list_of_arrays(t):  # the items cast to the dtype they promote to, this branch's
                 held = Expr("dispatch_arg", t, attrs=(("slot", slots[k]), ("dynamic", False)), loc=e.loc)
-                typed = ListT(t.item.concrete(chosen[k]))
-                stand_ins.append(Expr("call", typed, (held,), (("op", "array.list_as"),
-                                                               ("template", (cpp_dtype(chosen[k]),))), e.loc))
+                stand_ins.append(call("array.list_as", ListT(t.item.concrete(chosen[k])), (held,), e.loc,
+                                      (cpp_dtype(chosen[k]),)))
                 continue
             concrete = t.concrete(chosen[k]) if k in chosen else e.type
             stand_ins.append(Expr("dispatch_arg", concrete, attrs=(("slot", slots[k]), ("dynamic", k in chosen)),

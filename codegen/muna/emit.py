@@ -10,12 +10,12 @@ import json
 import os
 import re
 
-from .annotations import TensorPattern, is_pattern
+from .annotations import is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, INT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
-                    RecordTupleT, Scalar, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
+from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+                    RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
     "alignas", "alignof", "and", "asm", "auto", "bitand", "bitor", "bool", "case", "catch", "char",
@@ -620,7 +620,7 @@ class Emitter:
         else:
             varying = self.varying(export)
             for spec in specs:
-                tests = [self.accepts(spec.accepts[i], i, export.params[i][2] is not None) for i in varying]
+                tests = [self.accepts(spec.types[i], i, export.params[i][2] is not None) for i in varying]
                 self.emit(f"    if ({' && '.join(tests) or 'true'}) {{", 0)
                 self.call_specialization(spec, "      ")
                 self.emit("    }", 0)
@@ -632,14 +632,14 @@ class Emitter:
     def varying(export) -> list:
         """The parameters whose accepted types differ between the ways in."""
         specs = export.specializations
-        return [i for i in range(len(export.params)) if len({str(s.accepts[i]) for s in specs}) > 1
-                or any(isinstance(s.accepts[i], TensorPattern) for s in specs)]
+        return [i for i in range(len(export.params)) if len({str(s.types[i]) for s in specs}) > 1]
 
     @staticmethod
     def accepts(t, i: int, has_default: bool) -> str:
-        """The C++ test that argument i can be read as `t` (a TensorPattern: any of its dtypes)."""
+        """The C++ test that argument i can be read as `t` (an array of run-time dtype: any of its
+        dtypes)."""
         default = "true" if has_default else "false"
-        if isinstance(t, (TensorPattern, DynTensorT)):  # (the dtypes are checked when it is read)
+        if isinstance(t, DynTensorT):  # (the dtypes are checked when it is read)
             return f"muna::abi::accepts_any_tensor(args, nargs, {i}, {default}, {-1 if t.rank is None else t.rank})"
         rank = strip_literal(t).rank if isinstance(strip_literal(t), TensorT) and strip_literal(t).rank is not None else -1
         return f"muna::abi::accepts<{strip_literal(t).cpp()}>(args, nargs, {i}, {default}, {rank})"
@@ -684,13 +684,13 @@ class Emitter:
                 self.emit(f'      throw muna::abi::ArgumentError("missing required argument \'{name}\'");', 0)
         for i in varying:
             name, _, default = export.params[i]
-            kinds = _unique_strs(accepted_types(s.accepts[i]) for s in specs)
-            tests = " || ".join(_unique_strs([self.accepts(s.accepts[i], i, default is not None)] for s in specs))
+            kinds = _unique_strs(accepted_types(s.types[i]) for s in specs)
+            tests = " || ".join(_unique_strs([self.accepts(s.types[i], i, default is not None)] for s in specs))
             self.emit(f"    if (!({tests}))", 0)
             self.emit(f'      throw muna::abi::ArgumentError(std::string("argument \'{name}\': got ") + '
                       f'muna::abi::given(args, nargs, {i}) + "; accepted: {json.dumps(", ".join(kinds))[1:-1]}");', 0)
         if len(varying) > 1:
-            combos = "; ".join("(" + ", ".join(str(s.accepts[i]) for i in varying) + ")" for s in specs)
+            combos = "; ".join("(" + ", ".join(str(s.types[i]) for i in varying) + ")" for s in specs)
             self.emit(f'    throw muna::abi::ArgumentError("these arguments\' types are not accepted together; '
                       f'accepted: {json.dumps(combos)[1:-1]}");', 0)
         self.emit('    throw muna::abi::ArgumentError("no compiled form of this function takes these arguments");', 0)
@@ -889,8 +889,6 @@ def abi_type(t: Type) -> str:
 def accepted_types(t) -> list:
     """The concrete type names a way in accepts for one parameter."""
     if isinstance(t, DynTensorT):
-        return accepted_types(TensorPattern(t.lib, t.dtypes, t.rank))
-    if isinstance(t, TensorPattern):
         name = "ndarray" if t.lib == "numpy" else "Tensor"
         rank = "" if t.rank is None else f", {t.rank}"
         return [f"{name}[{d}{rank}]" for d in t.dtypes]
@@ -912,7 +910,7 @@ def signature_json(program: Program, export) -> str:
     for i, (name, t, default) in enumerate(export.params):
         entry = {"name": name, "type": type_json(t if export.generic and is_pattern(t) else specs[0].types[i])}
         if export.generic and is_pattern(t):
-            entry["accepts"] = _unique_strs(accepted_types(s.accepts[i]) for s in specs)
+            entry["accepts"] = _unique_strs(accepted_types(s.types[i]) for s in specs)
         elif isinstance(specs[0].types[i], DynTensorT):  # one form for every dtype
             entry["type"] = type_json(t)
             entry["accepts"] = accepted_types(specs[0].types[i])
@@ -934,8 +932,8 @@ def signature_json(program: Program, export) -> str:
     if classes:
         out["classes"] = classes
     if export.generic:
-        out["specializations"] = [{"params": [accepted_types(t)[0] if not isinstance(t, TensorPattern) else str(t)
-                                              for t in s.accepts], "returns": type_json(s.function.returns)}
+        out["specializations"] = [{"params": [" | ".join(accepted_types(t)) for t in s.types],
+                                   "returns": type_json(s.function.returns)}
                                   for s in specs]
     return json.dumps(out, ensure_ascii=False, default=_json_default)
 

@@ -35,10 +35,10 @@ MAX_FAILED = 64
 
 @dataclass(frozen=True)
 class Specialization:
-    """One way in: arguments of types `accepts` run `function`, compiled for `types`."""
-    types: tuple          # the parameters' types `function` is compiled for, in order
+    """One way in: arguments of `types` (an array of run-time dtype: any of its dtypes, at its
+    rank where it has one) run `function`, compiled for them."""
+    types: tuple          # the parameters' types, in order
     function: Function
-    accepts: tuple = ()   # the parameters' types this way in takes (an array of run-time dtype: any of its dtypes)
 
 
 @dataclass
@@ -110,10 +110,9 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
         except CompileError as e:
             return e
 
-    f = build(types, suffix)
-    if not isinstance(f, CompileError):
-        return [Specialization(types, f, types)]
-    first = f
+    first = build(types, suffix)
+    if not isinstance(first, CompileError):
+        return [Specialization(types, first)]
     # The arrays of open rank: of run-time dtype, or annotated with a dtype alone (`npt.NDArray[np.int64]`).
     ranked = [i for i, t in enumerate(types) if isinstance(t, (DynTensorT, TensorT)) and t.rank is None]
     # Fewest arrays ranked first, then the lowest total rank ([0] leaves every rank open).
@@ -134,9 +133,9 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
             stopped.append(built)
         elif _certainly_raises(built.body):
             if len(raising) < MAX_RANK_FORMS:
-                raising.append(Specialization(ranked_types, built, ranked_types))
+                raising.append(Specialization(ranked_types, built))
         else:
-            works.append(Specialization(ranked_types, built, ranked_types))
+            works.append(Specialization(ranked_types, built))
             fewest = count
     if works:
         return works + raising
@@ -167,12 +166,11 @@ def _members(t: Type) -> list:
     is one Number (an int argument stays an int). The entry point takes the first member whose
     kind matches, and a float parameter accepts an int, so members with fewer floats come first
     (`Union[List[float], List[int]]` gives a list of ints to the List[int] body)."""
-    if isinstance(t, UnionT) and not isinstance(run_time_form(t), NumberT):
-        members = [m for o in t.options for m in _members(o)]
-        return sorted(members, key=lambda m: str(m).count("float"))
-    if isinstance(t, OptionalT) and isinstance(t.item, UnionT) and not isinstance(run_time_form(t.item), NumberT):
-        return [OptionalT(m) if k == 0 else m for k, m in enumerate(_members(t.item))]
-    return [t]
+    union = t.item if isinstance(t, OptionalT) else t
+    if not isinstance(union, UnionT) or isinstance(run_time_form(union), NumberT):
+        return [t]
+    members = sorted((m for o in union.options for m in _members(o)), key=lambda m: str(m).count("float"))
+    return [OptionalT(m) if k == 0 else m for k, m in enumerate(members)] if union is not t else members
 
 
 def _as_root(t: Type, name: str) -> Type:

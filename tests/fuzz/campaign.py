@@ -24,6 +24,7 @@ import os
 import re
 import sys
 import time
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -46,13 +47,9 @@ def _batch(args):
 def recorded(out) -> dict:
     """{program index: (status, detail)} of the batches a campaign finished (OUT/outcomes.jsonl,
     one line per program, appended batch by batch: a campaign killed mid-way resumes there)."""
-    path = os.path.join(out, "outcomes.jsonl")
-    done = {}
-    summary = os.path.join(out, "summary.json")
-    if not os.path.exists(path) and os.path.exists(summary):  # a campaign from before outcomes.jsonl
-        with open(summary) as f:
-            return {o["index"]: (o["status"], o["detail"]) for o in json.load(f)["outcomes"]}
+    path, summary = os.path.join(out, "outcomes.jsonl"), os.path.join(out, "summary.json")
     if os.path.exists(path):
+        done = {}
         with open(path) as f:
             for line in f:
                 try:
@@ -60,7 +57,11 @@ def recorded(out) -> dict:
                 except json.JSONDecodeError:
                     continue  # a line cut short when the run was killed: its batch runs again
                 done[o["index"]] = (o["status"], o["detail"])
-    return done
+        return done
+    if os.path.exists(summary):  # a campaign from before outcomes.jsonl
+        with open(summary) as f:
+            return {o["index"]: (o["status"], o["detail"]) for o in json.load(f)["outcomes"]}
+    return {}
 
 
 def run(seed, start, count, batch, out, target, jobs, log=print):
@@ -71,9 +72,11 @@ def run(seed, start, count, batch, out, target, jobs, log=print):
     os.makedirs(out, exist_ok=True)
     done = recorded(out)
     ranges = [list(range(i, min(i + batch, start + count))) for i in range(start, start + count, batch)]
-    outcomes = [harness.Outcome(_Regenerated(seed, i), *done[i]) for r in ranges for i in r
-                if all(j in done for j in r)]
-    ranges = [r for r in ranges if not all(j in done for j in r)]
+    finished = [r for r in ranges if all(i in done for i in r)]
+    # A recorded program is made again only where a failure is to be saved; else its index will do.
+    outcomes = [harness.Outcome(generate(seed, i) if done[i][0] in ("wrong", "crash") else types.SimpleNamespace(index=i),
+                                *done[i]) for r in finished for i in r]
+    ranges = [r for r in ranges if r not in finished]
     if outcomes:
         log(f"{len(outcomes)} programs recorded by an earlier run of this campaign; {len(ranges)} batches to go")
     work = [(seed, r, os.path.join(out, "work", f"b{r[0]}"), target, cache) for r in ranges]
@@ -95,19 +98,6 @@ def run(seed, start, count, batch, out, target, jobs, log=print):
             log(f"[{len(outcomes)}/{count} programs, {time.time() - t0:.0f} s] " +
                 ", ".join(f"{s} {counts[s]}" for s in STATUSES))
     return outcomes
-
-
-class _Regenerated:
-    """A recorded program, made again from its seed and index only when it is asked for (a
-    failure to save)."""
-
-    def __init__(self, seed, index):
-        self.seed, self.index = seed, index
-
-    def __getattr__(self, name):
-        program = generate(self.seed, self.index)
-        self.__dict__.update(vars(program) if hasattr(program, "__dict__") else {})
-        return getattr(program, name)
 
 
 def report(outcomes, log=print, top=15):
