@@ -16,7 +16,13 @@ before a change, side by side with after. --every K takes every K-th function (a
 
 Each line: {"function", "seconds" (wall), "peak_mb" (the largest compiler process's resident
 set), "status" ("ok", or "rejected" for a muna diagnostic: the front end refused it, a compile
-of no C++)}. --summary prints the median, worst and peak over the lines of "ok" compiles.
+of no C++), "outlined" (its calls on arrays of run-time dtype: codegen/muna/outline.py),
+"outlined_new" (how many of them no earlier compile had put in the cache)}. --summary prints
+the median, worst and peak over the lines of "ok" compiles, and how many outlined calls were
+found in the cache.
+
+--cache DIR compiles with a cache of its own (MUNA_CACHE_DIR; the op core and preludes still
+the machine's), so that the outlined calls found are those of the sweep's earlier functions.
 """
 from __future__ import annotations
 
@@ -35,6 +41,9 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "realistic"))
 
 import realistic  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, "codegen"))
+from muna import opcore, outline  # noqa: E402
+
 
 def functions(only: str | None):
     for path in realistic.module_paths():
@@ -47,20 +56,35 @@ def functions(only: str | None):
             yield path, f"{module}:{f}"
 
 
-def compile_one(path: str, name: str, muna: str) -> dict:
+def compile_one(path: str, name: str, muna: str, cache: str | None) -> dict:
+    env = dict(os.environ, MUNA_NO_CACHE="1", **({"MUNA_CACHE_DIR": cache} if cache else {}))
+    index = os.path.join(cache or opcore.cache_dir(), "outlined")
+    known = _indexed(index)
     with tempfile.TemporaryDirectory(prefix="muna-bench-compile-") as tmp:
-        env = dict(os.environ, MUNA_NO_CACHE="1")
         start = time.perf_counter()
         proc = subprocess.run(["/usr/bin/time", "-f", "%M", muna, "compile",
                                f"{path}:{name.split(':')[1]}", "-o", os.path.join(tmp, "lib.so")],
                               capture_output=True, text=True, env=env)
         seconds = time.perf_counter() - start
+        cpp = os.path.join(tmp, "lib.cpp")
+        outlined = 0
+        if os.path.exists(cpp):
+            with open(cpp) as f:
+                outlined = len(outline.blocks(f.read()))
     # /usr/bin/time's %M is the largest resident set of the command and what it waited for
     # (g++'s cc1plus included), in KB, on its last line.
     peak_kb = int(proc.stderr.strip().splitlines()[-1]) if proc.stderr.strip() else 0
     status = "ok" if proc.returncode == 0 else "rejected" if ": error: " in proc.stderr and \
         "internal" not in proc.stderr else "failed"
-    return {"function": name, "seconds": round(seconds, 2), "peak_mb": round(peak_kb / 1024), "status": status}
+    return {"function": name, "seconds": round(seconds, 2), "peak_mb": round(peak_kb / 1024), "status": status,
+            "outlined": outlined, "outlined_new": len({n for _, n in _indexed(index) - known})}
+
+
+def _indexed(folder: str) -> set:
+    """(target folder, name) of every outlined call the cache holds."""
+    if not os.path.isdir(folder):
+        return set()
+    return {(t, n) for t in os.listdir(folder) for n in os.listdir(os.path.join(folder, t)) if n.startswith("d_")}
 
 
 def summary(rows: list) -> str:
@@ -68,9 +92,12 @@ def summary(rows: list) -> str:
     if not ok:
         return "no compiled functions"
     secs = sorted(r["seconds"] for r in ok)
+    outlined = sum(r.get("outlined", 0) for r in ok)
+    new = sum(min(r.get("outlined_new", 0), r.get("outlined", 0)) for r in ok)
     return (f"{len(ok)} compiled ({len(rows) - len(ok)} not): median {statistics.median(secs):.1f} s, "
             f"worst {secs[-1]:.1f} s ({max(ok, key=lambda r: r['seconds'])['function']}), "
-            f"peak {max(r['peak_mb'] for r in ok)} MB")
+            f"peak {max(r['peak_mb'] for r in ok)} MB; outlined calls {outlined}, "
+            f"{outlined - new} found in the cache")
 
 
 def main():
@@ -81,6 +108,7 @@ def main():
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--summary", action="store_true")
     parser.add_argument("--muna", default=ROOT, help="the checkout whose compiler is timed")
+    parser.add_argument("--cache", help="a cache folder of the sweep's own (kept between runs)")
     args = parser.parse_args()
     done = {}
     if os.path.exists(args.out):
@@ -97,7 +125,8 @@ def main():
             continue
         if args.limit is not None and count >= args.limit:
             break
-        row = compile_one(path, name, os.path.join(args.muna, "muna"))
+        row = compile_one(path, name, os.path.join(args.muna, "muna"),
+                          opcore.sharing_cores(args.cache) if args.cache else None)
         count += 1
         print(json.dumps(row), flush=True)
         with open(args.out, "a") as f:

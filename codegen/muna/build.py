@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import tempfile
 
-from . import opcore
+from . import opcore, outline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE_DIRS = [os.path.join(ROOT, "include"), os.path.join(ROOT, "kernels")]
@@ -94,7 +94,7 @@ def flags(target: str, opt: str = "-O2") -> list[str]:
 
 
 # --as-needed keeps libraries that never multiply matrices free of oneDNN.
-LINK_FLAGS = ["-fopenmp", "-Wl,--as-needed", "-ldnnl"]
+LINK_FLAGS = ["-fopenmp", "-Wl,--as-needed", "-Wl,--gc-sections", "-ldnnl"]
 
 
 def variant_symbol(target: str) -> str:
@@ -118,14 +118,31 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
     blob_dir = f"-Wa,-I{os.path.dirname(os.path.abspath(cpp_path))}"
     deps = ["-MMD", "-MF", depfile] if depfile else []
     cores = opcore.archives(compiler(), {t: flags(t) for t in targets}, run)
+    with open(cpp_path) as f:
+        outlined = Outlined(outline.blocks(f.read()), targets)
+    try:
+        _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlined)
+    finally:
+        outlined.discard()
+
+
+def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlined) -> None:
+    linked = [opcore.LINKED_FLAG, outline.LINKED_FLAG]
     if len(targets) == 1:
         t = targets[0]
-        tu_flags = [*flags(t), opcore.LINKED_FLAG]
+        tu_flags = [*flags(t), *linked]
         prelude = opcore.preludes(compiler(), {t: tu_flags}, run)[t]
-        run([[compiler(), *tu_flags, *prelude, "-shared", blob_dir, *deps, cpp_path, cores[t], "-o",
-              out_path, *LINK_FLAGS]])
+        if not outlined.commands:
+            run([[compiler(), *tu_flags, *prelude, "-shared", blob_dir, *deps, cpp_path, *outlined.objects[t],
+                  cores[t], "-o", out_path, *LINK_FLAGS]])
+            return
+        with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
+            obj = os.path.join(tmp, "library.o")
+            run(outlined.commands + [[compiler(), *tu_flags, *prelude, blob_dir, *deps, "-c", cpp_path, "-o", obj]])
+            outlined.keep()
+            run([[compiler(), "-shared", obj, *outlined.objects[t], cores[t], "-o", out_path, *LINK_FLAGS]])
         return
-    tu_flags = {t: [*flags(t), opcore.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"] for t in targets}
+    tu_flags = {t: [*flags(t), *linked, f"-DMUNA_VARIANT={variant_symbol(t)}"] for t in targets}
     tu_flags["dispatcher"] = [*flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER"]
     preludes = opcore.preludes(compiler(), tu_flags, run)
     with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
@@ -138,14 +155,80 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
         dispatcher = os.path.join(tmp, "dispatcher.o")
         compiles.append([compiler(), *tu_flags["dispatcher"], *preludes["dispatcher"], blob_dir, "-c", cpp_path,
                          "-o", dispatcher])
-        run(compiles)
+        run(outlined.commands + compiles)
+        outlined.keep()
         for t, obj in zip(targets, objects):
             # One object per target, its COMDAT groups resolved inside it, then all symbols local
             # but its table (undefined ones, libstdc++'s and oneDNN's, stay as they are).
             linked = obj[:-2] + ".r.o"
-            run([["ld", "-r", "--force-group-allocation", obj, cores[t], "-o", linked]])
+            run([["ld", "-r", "--force-group-allocation", obj, *outlined.objects[t], cores[t], "-o", linked]])
             run([["objcopy", f"--keep-global-symbol={variant_symbol(t)}", linked, obj]])
         run([[compiler(), "-shared", dispatcher, *objects, "-o", out_path, *LINK_FLAGS]])
+
+
+class Outlined:
+    """The objects that hold a unit's outlined dispatches (outline.py) for each target:
+    `objects`, target -> paths in the cache; `commands`, the compile of those the cache lacks,
+    one object per target, to a file of its own that `keep()` moves into place (and indexes by
+    the names it defines) once every compile succeeded. An object is compiled with one set of
+    flags whatever build links it, so that every library of a target shares it: a dispatching
+    library's variant (MUNA_VARIANT, so that it defines none of the library's exports;
+    muna/abi/library.hpp)."""
+
+    def __init__(self, blocks: list, targets: list):
+        self.objects = {t: [] for t in targets}
+        self.commands, self._made = [], []
+        if not blocks:
+            return
+        cflags = {t: [*flags(t), opcore.LINKED_FLAG, outline.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"]
+                  for t in targets}
+        preludes = opcore.preludes(compiler(), cflags, run)
+        for t in targets:
+            folder = os.path.join(opcore.cache_dir(), "outlined", opcore.key(compiler(), cflags[t]))
+            os.makedirs(folder, exist_ok=True)
+            found, missing = set(), []
+            for block in blocks:
+                held = self._holder(folder, block[0])
+                if held:
+                    found.add(held)
+                else:
+                    missing.append(block)
+            if missing:
+                names = sorted(name for name, _, _ in missing)
+                path = os.path.join(folder, "b_" + hashlib.sha256("\0".join(names).encode()).hexdigest()[:20] + ".o")
+                partial = f"{path[:-2]}.{os.getpid()}"
+                with open(partial + ".cpp", "w") as f:
+                    f.write(outline.source(missing))
+                self.commands.append([compiler(), *cflags[t], *preludes[t], "-c", partial + ".cpp", "-o", partial + ".o"])
+                self._made.append((partial, path, folder, names))
+                found.add(path)
+            self.objects[t] = sorted(found)
+
+    @staticmethod
+    def _holder(folder: str, name: str) -> str | None:
+        """The cached object that defines `name`, if any (its index file names it)."""
+        try:
+            with open(os.path.join(folder, name)) as f:
+                path = os.path.join(folder, f.read().strip())
+        except FileNotFoundError:
+            return None
+        return path if os.path.exists(path) else None
+
+    def keep(self) -> None:
+        for partial, path, folder, names in self._made:
+            os.replace(partial + ".o", path)  # whole or absent, whoever reads it
+            for name in names:
+                index = os.path.join(folder, f"{name}.{os.getpid()}")
+                with open(index, "w") as f:
+                    f.write(os.path.basename(path))
+                os.replace(index, os.path.join(folder, name))
+
+    def discard(self) -> None:
+        """Removes what a build that failed (or kept its objects) leaves of its compiles."""
+        for partial, *_ in self._made:
+            for suffix in (".cpp", ".o"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(partial + suffix)
 
 
 def check_syntax(cpp_path: str, target: str) -> None:

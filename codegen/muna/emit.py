@@ -13,6 +13,8 @@ import re
 from .annotations import is_pattern
 from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
+from . import outline
+from .passes import headers_of
 from .registry import REGISTRY
 from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
@@ -81,6 +83,8 @@ class Emitter:
         self.sites: list[tuple] = []  # --profile: (where, Python statement) per timed statement
         self.loop_flags: list = []  # per loop being emitted: its for/else flag, or None
         self.bound: dict = {}  # id(Expr) -> C++ name holding its value (expr_chain)
+        self.slot_names: dict = {}  # a dispatch slot -> its parameter's name, in an outlined dispatch
+        self.outlined: dict = {}  # name -> (headers, definition): outline.py
 
     def enum_types(self) -> dict:
         """Every Enum class whose members the program's functions hold."""
@@ -218,19 +222,50 @@ class Emitter:
 
     def expr_dispatch(self, e):
         """A call on arrays of run-time dtype (dispatch.py): its operands evaluated once, in
-        order, then the branch of their dtypes, its result as the dispatch's type."""
-        slots, dynamic = e.attr("slots"), e.attr("dynamic")
-        operands, branches = e.args[:len(slots)], e.args[len(slots):]
+        order, then the branch of their dtypes, its result as the dispatch's type; the branches
+        a function of their own where they can be (outline.py)."""
+        slots = e.attr("slots")
+        operands = e.args[:len(slots)]
         result = strip_literal(e.type).cpp()
         lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
-        keys = [self.dispatch_key_of(slots[k], strip_literal(operands[k].type)) for k in dynamic]
-        lines.append(f"switch (muna::dispatch_key({', '.join(keys)})) {{")
+        where = json.dumps(str(e.loc))  # a C string literal: JSON's escapes are C's
+        if outline.outlinable(e, len(slots), lambda name: exception_cpp(name).startswith("muna::")):
+            lines.append(f"return muna_outlined::{self.outline_dispatch(e)}({', '.join([*slots, where])});")
+        else:
+            lines += self.dispatch_switch(e, slots, where)
+        return f"[&]() -> {result} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+
+    def dispatch_switch(self, e, slots, where) -> list:
+        """The switch of a dispatch whose operands are held in `slots`, as lines."""
+        operands, branches = e.args[:len(slots)], e.args[len(slots):]
+        result = strip_literal(e.type).cpp()
+        keys = [self.dispatch_key_of(slots[k], strip_literal(operands[k].type)) for k in e.attr("dynamic")]
+        lines = [f"switch (muna::dispatch_key({', '.join(keys)})) {{"]
         for dtypes, branch in zip(e.attr("keys"), branches):
             lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
         for dtypes, raises, message in e.attr("refused"):
             lines.append(f"  case {_dispatch_key(dtypes)}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});")
-        lines += ["  default: break;", "}", f"muna::dispatch_missing({cpp_literal(str(e.loc), STR)});"]
-        return f"[&]() -> {result} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+        return lines + ["  default: break;", "}", f"muna::dispatch_missing({where});"]
+
+    def outline_dispatch(self, e) -> str:
+        """The name of the function that is the dispatch `e`'s switch (outline.py): its text
+        made with the operands as parameters a0, a1, ... and fresh names counted from zero, so
+        that the same dispatch anywhere is the same text."""
+        slots = e.attr("slots")
+        params = [f"a{k}" for k in range(len(slots))]
+        saved = self.tmp, self.slot_names
+        self.tmp, self.slot_names = 0, dict(zip(slots, params))
+        try:
+            body = self.dispatch_switch(e, params, "where")
+        finally:
+            self.tmp, self.slot_names = saved
+        signature = ", ".join([*(f"const {strip_literal(a.type).cpp()}& {p}" for a, p in zip(e.args, params)),
+                               "const char* where"])
+        definition = "\n".join([f"{strip_literal(e.type).cpp()} NAME({signature}) {{", *(f"  {line}" for line in body), "}"])
+        headers = headers_of([x for a in e.args for x in walk_exprs(a)], [a.type for a in e.args[:len(slots)]])
+        name = outline.name_of(definition, headers)
+        self.outlined[name] = (sorted(headers), definition.replace("NAME(", name + "(", 1))
+        return name
 
     @staticmethod
     def dispatch_key_of(slot: str, t) -> str:
@@ -242,7 +277,7 @@ class Emitter:
         return f"{slot}.dtype()"
 
     def expr_dispatch_arg(self, e):
-        slot, t = e.attr("slot"), strip_literal(e.type)
+        slot, t = self.slot_names.get(e.attr("slot"), e.attr("slot")), strip_literal(e.type)
         if not e.attr("dynamic"):
             return slot
         if isinstance(t, NumpyScalar):
@@ -728,6 +763,20 @@ class Emitter:
             self.emit("  return report.c_str();", 0)
             self.emit("}", 0)
 
+    def outlined_section(self) -> list:
+        """The outlined dispatches (outline.py): declarations where build.py links their cached
+        objects (MUNA_OUTLINED_LINKED), else their definitions, local to this unit."""
+        if not self.outlined:
+            return []
+        lines = ["// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):",
+                 "// a build compiles each once per target into its cache and links it.",
+                 "#if defined(MUNA_OUTLINED_LINKED)", "namespace muna_outlined {"]
+        lines += [definition.split("\n", 1)[0][:-2] + ";" for _, definition in self.outlined.values()]
+        lines += ["}  // namespace muna_outlined", "#else", "namespace muna_outlined {", "namespace {"]
+        for name, (headers, definition) in self.outlined.items():
+            lines += [outline.BEGIN + " ".join([name, *headers]), definition, outline.END]
+        return lines + ["}  // namespace", "}  // namespace muna_outlined", "#endif", ""]
+
     def translation_unit(self) -> str:
         fn = self.program.entry
         body_start = len(self.lines)
@@ -815,7 +864,7 @@ class Emitter:
             "#include <muna/python/truth.hpp>",
             "#include <muna/python/unwrap.hpp>",
         ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes}
-                                                | self.object_headers())] + [""]
+                                                | self.object_headers())] + [""] + self.outlined_section()
         tail = []
         if self.blob.size:
             head += [

@@ -38,6 +38,18 @@ def cache_dir() -> str:
     return base
 
 
+def sharing_cores(folder: str) -> str:
+    """Makes `folder` a cache of its own (for MUNA_CACHE_DIR) that takes its op cores and
+    preludes from this machine's cache, built once per set of flags; the libraries and outlined
+    dispatches it caches are its own. What benchmarks and tests measure a first compile with."""
+    os.makedirs(folder, exist_ok=True)
+    for kept in ("opcore", "prelude"):
+        os.makedirs(os.path.join(cache_dir(), kept), exist_ok=True)
+        if not os.path.exists(os.path.join(folder, kept)):
+            os.symlink(os.path.join(cache_dir(), kept), os.path.join(folder, kept))
+    return folder
+
+
 _source_digest = None
 
 
@@ -68,7 +80,7 @@ def compiler_id(compiler: str) -> str:
     return _compiler_ids[compiler]
 
 
-def _key(cxx: str, flags: list) -> str:
+def key(cxx: str, flags: list) -> str:
     """What a cached build depends on: the compiler, its flags and every header and core source."""
     return hashlib.sha256("\0".join([compiler_id(cxx), *flags, source_digest()]).encode()).hexdigest()[:20]
 
@@ -92,7 +104,7 @@ def archives(cxx: str, target_flags: dict, run) -> dict:
     its archive, those not cached built side by side (by `run`, build.py's)."""
     paths, missing = {}, []
     for target, tflags in target_flags.items():
-        folder = os.path.join(cache_dir(), "opcore", _key(cxx, tflags))
+        folder = os.path.join(cache_dir(), "opcore", key(cxx, tflags))
         paths[target] = os.path.join(folder, f"libmuna_opcore-{target}.a")
         if not os.path.exists(paths[target]):
             missing.append(target)
@@ -119,7 +131,7 @@ def preludes(cxx: str, compiles: dict, run) -> dict:
     it reads the header as text: slower, the same code)."""
     headers, missing = {}, []
     for name, cflags in compiles.items():
-        headers[name] = os.path.join(cache_dir(), "prelude", _key(cxx, cflags), "prelude.hpp")
+        headers[name] = os.path.join(cache_dir(), "prelude", key(cxx, cflags), "prelude.hpp")
         if not os.path.exists(headers[name] + ".gch"):
             missing.append(name)
     with contextlib.ExitStack() as stack:

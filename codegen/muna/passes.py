@@ -67,17 +67,24 @@ def hoist_locals(fn: Function) -> Function:
 
 def collect_includes(fn: Function) -> Function:
     """The headers of the ops the function calls, and of the runtime types its values have."""
-    headers = set()
+    exprs = [e for s in walk_stmts(fn.body) for e in stmt_exprs(s)]
     types = [p.type for p in fn.params] + [t for _, t in fn.locals] + [fn.returns]
-    for s in walk_stmts(fn.body):
-        for e in stmt_exprs(s):
-            types.append(e.type)
-            if e.op == "convert" and python_float_to_integer(e.args[0].type, e.type):
-                headers.add("muna/numpy/integer_from_float.hpp")
-            if e.op in ("call", "subscript"):
-                header = REGISTRY[e.attr("op")].header
-                if header:
-                    headers.add(header)
+    return replace(fn, includes=tuple(sorted(headers_of(exprs, types))))
+
+
+def headers_of(exprs, types=()) -> set:
+    """The headers that C++ code made of `exprs` (each walked already, sub-expressions listed
+    too) needs for its ops and for the runtime types of its values and of `types`."""
+    headers = set()
+    types = list(types)
+    for e in exprs:
+        types.append(e.type)
+        if e.op == "convert" and python_float_to_integer(e.args[0].type, e.type):
+            headers.add("muna/numpy/integer_from_float.hpp")
+        if e.op in ("call", "subscript"):
+            header = REGISTRY[e.attr("op")].header
+            if header:
+                headers.add(header)
     if any(NumberT() == t or NumberT() in _nested_types(t) for t in types):
         headers.add("muna/python/number.hpp")
     if any(AnyT() == t or AnyT() in _nested_types(t) for t in types):
@@ -87,7 +94,7 @@ def collect_includes(fn: Function) -> Function:
         headers.add("muna/python/record.hpp")
     if any(enum_classes(t) for t in types):
         headers.add("muna/python/enum.hpp")
-    return replace(fn, includes=tuple(sorted(headers)))
+    return headers
 
 
 def fuse_patterns(fn: Function) -> Function:
