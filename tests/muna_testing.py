@@ -153,7 +153,8 @@ def as_returned(value):
 def same(a, b) -> bool:
     """The same value and Python type, recursively: floats exactly (-0.0 is not 0.0; nan is
     nan), lists and tuples told apart, dicts in insertion order, arrays by dtype, shape and bytes
-    (float arrays within FLOAT_ARRAY_ULPS)."""
+    (float arrays within FLOAT_ARRAY_ULPS), instances of a class that compares by identity by
+    their attributes."""
     import numpy as np
     if type(a) is not type(b):
         return False
@@ -170,6 +171,8 @@ def same(a, b) -> bool:
         if a.tobytes() == b.tobytes():
             return True
         return a.dtype.kind == "f" and _within_ulps(a, b, FLOAT_ARRAY_ULPS)
+    if hasattr(a, "__dict__") and type(a).__eq__ is object.__eq__:
+        return same(vars(a), vars(b))  # an instance of a plain class: its attributes
     return a == b
 
 

@@ -177,7 +177,9 @@ def type_of_annotation(ann) -> Type:
     if isinstance(ann, type) and issubclass(ann, enum.Enum):
         from .types import EnumT
         return EnumT(ann)
-    from .records import annotated_record, is_record_class
+    from .records import annotated_record, is_plain_class, is_record_class
+    if is_plain_class(ann):  # its fields' types are what its __init__ assigns: the value decides
+        return OpenT()
     if is_record_class(ann):
         try:
             return annotated_record(ann, type_of_annotation)

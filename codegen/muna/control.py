@@ -527,15 +527,17 @@ class ControlFlow:
     def stmt_AugAssign(self, node):
         from .frontend import BINOPS, TORCH_INPLACE, _as_load, receiver_kind
         op_name = BINOPS.get(type(node.op))
-        if isinstance(node.target, ast.Attribute):
-            self.unsupported(node, "augmented assignment to an attribute",
-                             "objects compiled into the library are constants; keep the value in a local variable")
-        if not isinstance(node.target, (ast.Name, ast.Subscript)):
+        if isinstance(node.target, ast.Attribute) and not _simple(node.target):
+            self.unsupported(node, "augmented assignment to an attribute of a computed object",
+                             "assign the object to a name first")
+        if not isinstance(node.target, (ast.Name, ast.Subscript, ast.Attribute)):
             self.unsupported(node, "this augmented assignment target", "assign to a name")
         if isinstance(node.target, ast.Subscript) and not all(_simple(n) for n in (node.target.value, node.target.slice)):
             # xs[f()] += v: Python evaluates the container and the index once.
             return self.augmented_once(node)
-        if isinstance(node.target, ast.Name):
+        if isinstance(node.target, (ast.Name, ast.Attribute)):
+            # (`obj.n += 1`: the attribute read, then set to the result, or changed in place
+            # where the value's own += does that, as Python's __iadd__ then setattr.)
             target = self.value(_as_load(node.target))
             tt = strip_literal(target.type)
             inplace = f"torch.Tensor.{TORCH_INPLACE.get(op_name, '?')}"

@@ -802,6 +802,8 @@ class Emitter:
             self.emit(f"struct {info} {{", 0)
             self.emit(f"  static constexpr const char* name = {json.dumps(t.cls.__qualname__)};", 0)
             self.emit(f"  static constexpr const char* fields[] = {{{', '.join(json.dumps(n) for n in names)}}};", 0)
+            params = getattr(t.cls, "__dataclass_params__", None)
+            self.emit(f"  static constexpr bool compares_fields = {'true' if params is not None and params.eq else 'false'};", 0)
             self.emit("};", 0)
         for name, base in self.program.user_exceptions.items():
             # The user's exception class: its own name, caught by handlers of its bases.

@@ -23,7 +23,7 @@ from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
-from .records import Records, is_record_class
+from .records import Constructing, Records, is_plain_class, is_record_class
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
@@ -182,6 +182,13 @@ class FunctionBuilder(ControlFlow, Records):
         # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
         self.statics: dict[str, object] = dict(statics or {})
         self.initial_statics = dict(statics or {})
+        making = next((v for v in self.statics.values() if isinstance(v, Constructing)), None)
+        self.constructing = making
+        if making is not None:  # a plain class's __init__, compiled as the function making an instance
+            self.tree = making.rewrite(self.tree, self.error)
+            self.statics = {n: v for n, v in self.statics.items() if v is not making}
+            self.statics.update(__muna_new__=making.new(), __muna_class__=making.cls)
+            self.python_names |= {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         self.param_types = param_types  # for helpers: the call's argument types by name
         self.cpp_name = cpp_name
         self.return_guess = return_guess  # the return type to build with (build() settles it)
@@ -455,6 +462,12 @@ class FunctionBuilder(ControlFlow, Records):
         mapping = {}
         used = {p.id for p in _pendings_in(fn)}
         for pid, (node, t) in self.pending.items():
+            if t is None and pid in used and self.constructing is not None and \
+                    str(getattr(node, "muna_name", "")).startswith(f"{self.constructing.me}."):
+                # A field's empty container that __init__ alone cannot type (its items come in
+                # other methods): items of run-time type, as Python holds them.
+                mapping[PendingT(pid)] = AnyT()
+                continue
             if t is None and pid in used:
                 name = getattr(node, "muna_name", None)
                 what = f"'{name}'" if name else "this empty container"
@@ -1234,6 +1247,8 @@ class FunctionBuilder(ControlFlow, Records):
             return func.value.muna_call(self, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and is_record_class(func.value):
             return self.construct_record(func.value, [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and is_plain_class(func.value):
+            return self.construct_instance(func.value, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and _is_enum_class(func.value):
             if len(node.args) != 1 or node.keywords:
                 self.error(node, f"{func.value.__name__}() takes the member's value")
@@ -1463,7 +1478,8 @@ class FunctionBuilder(ControlFlow, Records):
                     self.error(node, f"recursive function '{fn.__name__}' needs a return annotation")
                 ret = self.annotation(hints["return"], node)
                 return Expr("invoke", ret, tuple(values), (("function", program.building[key]),), self.loc(node))
-            cpp_name = program.helper_name(fn.__name__ if self_obj is None else f"{type(self_obj).__name__}_{fn.__name__}")
+            owner = getattr(self_obj, "cpp_prefix", None) or type(self_obj).__name__
+            cpp_name = program.helper_name(fn.__name__ if self_obj is None else f"{owner}_{fn.__name__}")
             program.building[key] = cpp_name
             try:
                 builder = FunctionBuilder(program, fn, statics=statics, cpp_name=cpp_name, param_types=types,

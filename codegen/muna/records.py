@@ -1,5 +1,5 @@
-"""The user's classes as data: dataclasses and NamedTuples used as parameters, locals and
-results.
+"""The user's classes as data: dataclasses, NamedTuples and plain classes used as parameters,
+locals and results.
 
 A NamedTuple instance is a tuple with names (RecordTupleT: every tuple operation applies); a
 dataclass instance is a record shared by the names that refer to it (RecordT). The fields'
@@ -7,21 +7,47 @@ types are those of the values the instance is built with (Python's dataclasses c
 nothing); an annotation only decides a value that is incomplete (an empty list). Methods,
 properties and __post_init__ compile as functions of the instance. Back in Python the caller
 gets an instance of the class.
+
+A plain class of the user's (a tracker, a tokenizer or a pipeline written as a class) is a
+record too: its fields are the attributes its __init__ sets, and `Tracker(0.5)` is its
+__init__ compiled as the function that makes the instance, each `self.x` a variable of that
+function (so a field takes the type of what __init__ assigns, on every path, as any variable
+does) and each exit returning the record of them (`Constructing`).
 """
 from __future__ import annotations
 
+import ast
 import dataclasses
+import enum
 import inspect
+import sys
+import textwrap
 import typing
 
 from .build_ir import call, convert
 from .ir import Expr
-from .types import NONE, RecordT, RecordTupleT, Type, strip_literal
+from .types import NONE, AnyT, RecordT, RecordTupleT, Type, strip_literal
 
 
 def is_record_class(cls) -> bool:
     return isinstance(cls, type) and (dataclasses.is_dataclass(cls) or
                                       (issubclass(cls, tuple) and hasattr(cls, "_fields")))
+
+
+def is_plain_class(cls) -> bool:
+    """A class of the user's own code that is none of the kinds muna knows otherwise (a
+    dataclass, NamedTuple, Enum, exception or nn.Module), built from `object` with an __init__
+    of its own or none."""
+    if not isinstance(cls, type) or is_record_class(cls) or issubclass(cls, (BaseException, enum.Enum)):
+        return False
+    torch = sys.modules.get("torch")
+    if torch is not None and issubclass(cls, torch.nn.Module):
+        return False
+    init = cls.__dict__.get("__init__")
+    if cls.__bases__ != (object,) or (init is None and "__new__" in cls.__dict__):
+        return False
+    from .frontend import _library_code
+    return init is None or (inspect.isfunction(init) and not _library_code(init))
 
 
 def record_type(cls, types) -> Type:
@@ -34,6 +60,8 @@ def record_type(cls, types) -> Type:
 def _field_names(cls) -> list:
     if issubclass(cls, tuple):
         return list(cls._fields)
+    if not dataclasses.is_dataclass(cls):
+        return Constructing.of(cls).fields
     return [f.name for f in dataclasses.fields(cls)]
 
 
@@ -143,6 +171,16 @@ class Records:
             return result
         return e
 
+    def construct_instance(self, cls, args, kwargs, node) -> Expr:
+        """Tracker(0.5), of a plain class: its __init__ compiled as the function that returns
+        the instance (Constructing); a class without one takes no arguments."""
+        making = Constructing.of(cls)
+        if making.init is None:
+            if args or kwargs:
+                self.error(node, f"{cls.__name__}() takes no arguments")
+            return _NewInstance(cls, []).muna_call(self, [], {}, node)
+        return self.invoke(making.init, making, list(args), kwargs, node)
+
     def factory_value(self, factory, node, cls, name) -> Expr:
         if factory in (list, dict, set):
             return self.call_object(factory, [], {}, node)
@@ -174,10 +212,16 @@ class Records:
         return self.invoke(attr, None, [receiver] + list(args), kwargs, node)
 
     def record_property(self, receiver: Expr, name: str, node):
+        """r.name of a property, or of a class attribute that is no function and no container
+        (a constant the class holds: `self.PAD`), or None."""
         t = strip_literal(receiver.type)
         attr = inspect.getattr_static(t.cls, name, None)
         if isinstance(attr, property) and attr.fget is not None:
             return self.invoke(attr.fget, None, [receiver], {}, node)
+        if hasattr(t.cls, name) and not isinstance(attr, (list, dict, set)) and not callable(attr) \
+                and not isinstance(attr, (staticmethod, classmethod, property)):
+            # (Not a list, dict or set: shared by every instance, a method could change it.)
+            return self.static_value(node, f"{t.cls.__name__}.{name}", getattr(t.cls, name))
         return None
 
     def set_record_field(self, target_node, value: Expr, node):
@@ -203,6 +247,162 @@ class Records:
                        "type in compiled code: convert the value)")
         e = call("record.set", NONE, (receiver, convert(value, ft)), self.loc(node), (str(i),))
         return self.mk(node, "expr", exprs=(e,))
+
+
+class Constructing:
+    """`self` of a plain class's __init__ while it is compiled as the function that makes the
+    instance: FunctionBuilder asks it to rewrite the function's tree (`rewrite`), in which
+    `self.x` is the variable `self.x`, the class's other attributes are read from the class,
+    and every exit returns `__muna_new__(self.a, self.b, ...)`, the record of the fields."""
+    _made: dict = {}
+
+    def __init__(self, cls):
+        self.cls = cls
+        self.init = cls.__dict__.get("__init__")
+        self.fields, self.me = [], None  # the attributes __init__ sets; the name of its `self`
+        if self.init is not None:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(self.init))).body[0]
+            self.me = tree.args.args[0].arg if tree.args.args else None
+            self.fields = _fields_in_source_order(tree, self.me)
+
+    @classmethod
+    def of(cls_, cls) -> "Constructing":
+        if cls not in cls_._made:
+            cls_._made[cls] = Constructing(cls)
+        return cls_._made[cls]
+
+    @property
+    def cpp_prefix(self) -> str:
+        return self.cls.__name__
+
+    def rewrite(self, tree, fail):
+        """The function tree of __init__ made the instance's constructor; `fail(node, message)`
+        raises a diagnostic at a use of `self` that has no meaning before the instance exists."""
+        me = tree.args.args[0].arg
+        fields, cls = self.fields, self.cls
+
+        class Rewrite(ast.NodeTransformer):
+            def visit_Attribute(self, node):
+                if not (isinstance(node.value, ast.Name) and node.value.id == me):
+                    return self.generic_visit(node)
+                if node.attr in fields:
+                    return ast.copy_location(ast.Name(id=f"{me}.{node.attr}", ctx=node.ctx), node)
+                if isinstance(node.ctx, ast.Load) and hasattr(cls, node.attr):
+                    attr = inspect.getattr_static(cls, node.attr)
+                    if isinstance(attr, (staticmethod, classmethod)) or not callable(attr):
+                        # A class constant or a static method: the class's own.
+                        return ast.copy_location(ast.Attribute(value=ast.Name(id="__muna_class__", ctx=ast.Load()),
+                                                               attr=node.attr, ctx=node.ctx), node)
+                    fail(node, f"calling the method '{node.attr}' of {cls.__name__} in its __init__ is not supported "
+                               "yet; compute the value in __init__ itself or in a module function")
+                fail(node, f"'{me}.{node.attr}' is read in {cls.__name__}.__init__ before it is set")
+
+            def visit_Name(self, node):
+                if node.id == me:
+                    fail(node, f"using '{me}' in {cls.__name__}.__init__ other than through its attributes is not "
+                               "supported yet")
+                return node
+
+            def visit_Return(self, node):
+                return ast.copy_location(ast.Return(value=made(node)), node)
+
+            def visit_FunctionDef(self, node):
+                return node  # a nested function: its own `self`, if any
+
+        def made(at):
+            return ast.copy_location(ast.Call(func=ast.Name(id="__muna_new__", ctx=ast.Load()),
+                                              args=[ast.Name(id=f"{me}.{f}", ctx=ast.Load()) for f in fields],
+                                              keywords=[]), at)
+
+        annotations = _class_annotations(cls)
+        annotated = set()
+
+        class Annotate(ast.NodeTransformer):
+            """The first assignment of a field the class body annotates (`values: list[float]`)
+            takes that annotation, as `self.values: list[float] = []` would."""
+            def visit_Assign(self, node):
+                target = node.targets[0]
+                if (len(node.targets) == 1 and _is_self_attribute(target, me) and target.attr in annotations
+                        and target.attr not in annotated):
+                    annotated.add(target.attr)
+                    return ast.copy_location(ast.AnnAssign(target=target, annotation=annotations[target.attr],
+                                                           value=node.value, simple=0), node)
+                return node
+
+            def visit_FunctionDef(self, node):
+                return node
+
+        body = [Rewrite().visit(Annotate().visit(s)) for s in tree.body]
+        last = tree.body[-1] if tree.body else tree
+        end = ast.Return(value=None)
+        ast.copy_location(end, last)
+        body.append(ast.copy_location(ast.Return(value=made(end)), end))
+        new = ast.FunctionDef(name=tree.name, args=ast.arguments(
+            posonlyargs=tree.args.posonlyargs, args=tree.args.args[1:], vararg=tree.args.vararg,
+            kwonlyargs=tree.args.kwonlyargs, kw_defaults=tree.args.kw_defaults, kwarg=tree.args.kwarg,
+            defaults=tree.args.defaults), body=body, decorator_list=[], returns=None, type_comment=None)
+        return ast.fix_missing_locations(ast.copy_location(new, tree))
+
+    def new(self):
+        """The object `__muna_new__` names in the rewritten __init__."""
+        return _NewInstance(self.cls, self.fields)
+
+
+class _NewInstance:
+    """`__muna_new__(...)`: the instance, a record of the fields' values as they are."""
+
+    def __init__(self, cls, fields):
+        self.cls, self.fields = cls, fields
+
+    def muna_call(self, builder, args, kwargs, node):
+        # A field __init__ leaves None (`self.state = None`, set in another method) holds a
+        # value of run-time type: what it holds later is not known here.
+        args = [convert(a, AnyT()) if strip_literal(a.type) == NONE else a for a in args]
+        t = RecordT(self.cls, tuple(zip(self.fields, [strip_literal(a.type) for a in args])))
+        builder.program.records[t.info] = t
+        return call("record.new", t, tuple(args), builder.loc(node))
+
+
+def _class_annotations(cls) -> dict:
+    """The class body's annotations of names (`values: list[float]`), as expressions."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    return {s.target.id: s.annotation for s in tree.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
+
+
+def _assigned(node) -> list:
+    if isinstance(node, ast.Assign):
+        return [t for target in node.targets for t in _flat_targets(target)]
+    if isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+        return [node.target]
+    if isinstance(node, (ast.For, ast.AsyncFor)):
+        return _flat_targets(node.target)
+    return []
+
+
+def _flat_targets(target) -> list:
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [t for item in target.elts for t in _flat_targets(item)]
+    if isinstance(target, ast.Starred):
+        return _flat_targets(target.value)
+    return [target]
+
+
+def _is_self_attribute(node, me) -> bool:
+    return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == me
+
+
+def _fields_in_source_order(tree, me) -> list:
+    """The attributes of `me` the function sets, in the order of their first assignments."""
+    first = {}
+    for node in ast.walk(tree):
+        for target in _assigned(node):
+            if _is_self_attribute(target, me):
+                key = (target.lineno, target.col_offset)
+                first[target.attr] = min(first.get(target.attr, key), key)
+    return sorted(first, key=first.get)
 
 
 def _incomplete(t) -> bool:

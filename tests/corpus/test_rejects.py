@@ -58,6 +58,27 @@ REJECTS = [
                     pass
             return x
         """, 3, 9, "classes defined inside the function is not supported"),
+    R("method_called_in_init", """
+        class Window:
+            def __init__(self, size):
+                self.size = size
+                self.reset()
+
+            def reset(self):
+                self.items = []
+
+        def f(n: int) -> int:
+            return Window(n).size
+        """, 4, 9, "calling the method 'reset' of Window in its __init__ is not supported yet"),
+    R("attribute_read_before_set", """
+        class Counter:
+            def __init__(self, start):
+                self.total = self.offset + start
+                self.offset = 1
+
+        def f(n: int) -> int:
+            return Counter(n).total
+        """, 3, 22, "'self.offset'"),
     R("nonlocal_in_closure", """
         def make_counter():
             total = 0

@@ -684,10 +684,10 @@ def _sum(b):
     b.args["iterable"] = _as_list(b.args["iterable"])
     b.args["iterable"] = materialized(b, "iterable")  # an iterator, range(), a set: read whole
     t = strip_literal(b.type("iterable"))
-    if not isinstance(t, ListT) or not isinstance(t.item, (Scalar, NumberT)):
+    if not isinstance(t, ListT) or not isinstance(t.item, (Scalar, NumberT, AnyT)):
         b.fail(f"sum() of {t} is not supported; sum a list of numbers")
     start = strip_literal(b.type("start"))
-    if NumberT() in (t.item, start):
+    if NumberT() in (t.item, start) or isinstance(t.item, AnyT):
         result = NumberT()
     elif not isinstance(start, Scalar):
         b.fail(f"sum() with a start of {start} is not supported; start from a number")

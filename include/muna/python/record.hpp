@@ -1,9 +1,11 @@
 // Instances of the user's record classes. A NamedTuple is a tuple (NamedTuple<Info, T...>: a
-// std::tuple that knows its class and field names); a dataclass instance is an object shared by
-// every name that refers to it (Record<Info, T...>, so `p.x = 1` is seen through all of them,
-// as in Python). Info is a struct the generated code declares per record type:
+// std::tuple that knows its class and field names); an instance of a dataclass or of a plain
+// class is an object shared by every name that refers to it (Record<Info, T...>, so `p.x = 1`
+// is seen through all of them, as in Python). Info is a struct the generated code declares per
+// record type:
 //   struct Info { static constexpr const char* name = "Span";
-//                 static constexpr const char* fields[] = {"start", "end"}; };
+//                 static constexpr const char* fields[] = {"start", "end"};
+//                 static constexpr bool compares_fields = true; };  // == by fields, else identity
 #pragma once
 #include <cstddef>
 #include <memory>
@@ -28,6 +30,7 @@ template <class Info, class... T>
 class Record {
  public:
   Record() : state_(std::make_shared<std::tuple<T...>>()) {}  // a declared, not yet assigned, variable
+  template <size_t N = sizeof...(T), std::enable_if_t<(N > 0), int> = 0>  // (no fields: the one above)
   explicit Record(T... fields) : state_(std::make_shared<std::tuple<T...>>(std::move(fields)...)) {}
   template <size_t I> auto& get() const { return std::get<I>(*state_); }
   template <size_t I, class V> NoneType set(V&& value) const {
@@ -35,9 +38,11 @@ class Record {
     return None;
   }
   const std::tuple<T...>& fields() const { return *state_; }
-  // Field-wise, as the dataclass's generated __eq__ compares; the same object is equal too.
+  // Field-wise, as a dataclass's generated __eq__ compares (the same object is equal too); the
+  // same object only, as `object.__eq__`, for a plain class or a dataclass(eq=False).
   friend bool operator==(const Record& a, const Record& b) {
-    return a.state_ == b.state_ || *a.state_ == *b.state_;
+    if constexpr (Info::compares_fields) return a.state_ == b.state_ || *a.state_ == *b.state_;
+    else return a.state_ == b.state_;
   }
   friend bool operator!=(const Record& a, const Record& b) { return !(a == b); }
 
