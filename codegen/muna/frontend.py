@@ -23,7 +23,7 @@ from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
-from .records import Constructing, Records, is_plain_class, is_record_class
+from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
@@ -2090,7 +2090,25 @@ def build_program(path: str, names) -> Program:
         if not isinstance(fn, pytypes.FunctionType):
             raise CompileError(Loc(path, 1, 1), f"module has no function '{n}'")
         functions.append(fn)
-    program = Program(entry=None, source_file=path, entry_names=tuple(names))
+    widened = {}
+    for _ in range(MAX_WIDENINGS):
+        try:
+            return _build_functions(path, names, functions, widened)
+        except FieldWidened as w:  # built again with the field holding both types
+            if widened.get(w.key) == w.type:
+                raise CompileError(w.loc, f"the type of field '{w.key[1]}' of {w.key[0].__name__} does not settle "
+                                   "(a muna bug; please report it)")
+            widened[w.key] = w.type
+    raise CompileError(Loc(path, 1, 1), f"the fields' types do not settle after {MAX_WIDENINGS} builds; annotate "
+                       "them in the class body")
+
+
+# Builds of a program that find a field to widen (FieldWidened) before its types settle.
+MAX_WIDENINGS = 16
+
+
+def _build_functions(path, names, functions, widened) -> Program:
+    program = Program(entry=None, source_file=path, entry_names=tuple(names), widened_fields=dict(widened))
     from .specialize import build_entry
     for fn in functions:
         export = build_entry(program, fn, FunctionBuilder)

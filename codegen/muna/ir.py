@@ -127,6 +127,9 @@ class Program:
     # Exception classes of the user's module (name -> base name), bases first.
     user_exceptions: dict = field(default_factory=dict)
     records: dict = field(default_factory=dict)  # C++ info struct -> record type (records.py)
+    # (class, field) -> the type a field holds because a method assigns it one its construction
+    # did not give it (records.FieldWidened: the program is then built again with it)
+    widened_fields: dict = field(default_factory=dict)
 
     def functions(self):
         return list(self.helpers.values()) + (self.entries or [self.entry])

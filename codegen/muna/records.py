@@ -155,6 +155,8 @@ class Records:
                 if not is_pattern(t):
                     value = self.coerce(value, strip_literal(t), node, f"field '{name}'")
             values.append(value)
+        if not is_tuple:
+            values = widened(self.program, cls, [name for name, _ in fields], values)
         t = record_type(cls, [strip_literal(v.type) for v in values])
         self.program.records[t.info] = t
         e = call("record.new", t, tuple(values), self.loc(node))
@@ -241,12 +243,37 @@ class Records:
             self.unsupported(target_node, f"adding the attribute '{target_node.attr}' to a {t}", "declare it as a field")
         i = names.index(target_node.attr)
         ft = t.fields[i][1]
-        from .scope import holds_exactly
+        from .scope import holds_exactly, join_held
         if not holds_exactly(ft, value.type):
+            wider = join_held(ft, value.type)
+            if wider is not None:  # `self.total = 0` then `self.total += 0.5`: an int | float
+                raise FieldWidened((t.cls, target_node.attr), wider, self.loc(node))
             self.error(node, f"field '{target_node.attr}' of {t} holds {ft}; this assigns {value.type} (one field, one "
                        "type in compiled code: convert the value)")
         e = call("record.set", NONE, (receiver, convert(value, ft)), self.loc(node), (str(i),))
         return self.mk(node, "expr", exprs=(e,))
+
+
+class FieldWidened(Exception):
+    """A method assigns an instance's field a type its construction did not give it (`self.w
+    = w` of an int, then `self.w *= 0.5`): the program is built again (frontend.build_program)
+    with the field holding both (scope.join_held), from its construction on."""
+
+    def __init__(self, key, t, loc):
+        super().__init__(f"field {key[1]} of {key[0].__name__} widened to {t}")
+        self.key, self.type, self.loc = key, t, loc
+
+
+def widened(program, cls, names, values) -> list:
+    """The field values of a new instance, each converted to what a method makes its field
+    hold (FieldWidened), where it does."""
+    from .scope import join_held
+    out = []
+    for name, value in zip(names, values):
+        wide = program.widened_fields.get((cls, name))
+        t = join_held(wide, value.type) if wide is not None else None
+        out.append(convert(value, t) if t is not None and t != strip_literal(value.type) else value)
+    return out
 
 
 class Constructing:
@@ -358,6 +385,7 @@ class _NewInstance:
         # A field __init__ leaves None (`self.state = None`, set in another method) holds a
         # value of run-time type: what it holds later is not known here.
         args = [convert(a, AnyT()) if strip_literal(a.type) == NONE else a for a in args]
+        args = widened(builder.program, self.cls, self.fields, args)
         t = RecordT(self.cls, tuple(zip(self.fields, [strip_literal(a.type) for a in args])))
         builder.program.records[t.info] = t
         return call("record.new", t, tuple(args), builder.loc(node))

@@ -110,6 +110,31 @@ class Scaler:
         return [(v - self.OFFSET) * self.FACTOR for v in values]
 
 
+class Meter:
+    """Fields that methods give another type than __init__ did: an int total that floats are
+    added to, a count that becomes a float mean."""
+
+    def __init__(self, start):
+        self.total = start
+        self.count = 0
+
+    def add(self, x):
+        self.total += x
+        self.count += 1
+
+    def close(self):
+        self.count = self.total / self.count if self.count else 0.0
+
+
+def meter(start: int, xs: list[float]) -> str:
+    m = Meter(start)
+    for x in xs:
+        m.add(x)
+    before = f"{m.total!r} {m.count!r}"
+    m.close()
+    return f"{before} -> {m.total!r} {m.count!r}"
+
+
 def running_stats(xs: list[float]) -> tuple[int, float, float]:
     stats = RunningStats()
     for x in xs:
@@ -169,5 +194,6 @@ CASES = {
     "track": [([[(0.0, 0.0, 2.0, 2.0)], [(0.1, 0.0, 2.1, 2.0), (5.0, 5.0, 6.0, 6.0)], [(5.1, 5.0, 6.1, 6.0)]], 0.3),
               ([], 0.5), ([[], [(1.0, 1.0, 2.0, 2.0)]], 0.1)],
     "scaled": [([0.5, 1.0, -1.0],), ([],)],
+    "meter": [(3, [0.5, 2.0]), (1, []), (0, [2.0])],
     "stats_object": [([1.0, 2.0],), ([],)],
 }
