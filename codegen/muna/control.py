@@ -9,6 +9,7 @@ and a loop is rebuilt until the bindings at its head (what back edges bring) and
 from __future__ import annotations
 
 import ast
+import re
 import builtins
 from dataclasses import replace
 
@@ -32,6 +33,10 @@ class LoopContext:
         self.has_else = has_else
         self.back = []        # scopes at `continue` and at the end of the body
         self.breaks = []      # scopes at `break`
+        # Errors of statements left out of this round because they use an empty container's
+        # items before the body decides what it holds (`for t in tracks: t.age += 1` above
+        # `tracks.append(Track(...))`): the loop is built again once it is decided.
+        self.deferred = []
 
 
 def falls_through(body) -> bool:
@@ -222,7 +227,15 @@ class ControlFlow:
     def block(self, stmts) -> list:
         out = []
         for s in stmts:
-            out.extend(self._stmt(s))
+            try:
+                out.extend(self._stmt(s))
+            except CompileError as e:
+                if not self.loops or not (self.loops[-1].deferred or _about_pending(e)):
+                    raise
+                # In a loop, a use of items not decided yet (or anything after one): left out
+                # of this round, which loop() builds again (LoopContext.deferred).
+                self.loops[-1].deferred.append(e)
+                continue
             if not falls_through(out):
                 break  # what follows never runs (`if x.ndim != 1: raise ...` decided here): not compiled
         return out
@@ -528,8 +541,7 @@ class ControlFlow:
         from .frontend import BINOPS, TORCH_INPLACE, _as_load, receiver_kind
         op_name = BINOPS.get(type(node.op))
         if isinstance(node.target, ast.Attribute) and not _simple(node.target):
-            self.unsupported(node, "augmented assignment to an attribute of a computed object",
-                             "assign the object to a name first")
+            return self.augmented_once(node)  # tracks[-1].hits += 1: the object computed once
         if not isinstance(node.target, (ast.Name, ast.Subscript, ast.Attribute)):
             self.unsupported(node, "this augmented assignment target", "assign to a name")
         if isinstance(node.target, ast.Subscript) and not all(_simple(n) for n in (node.target.value, node.target.slice)):
@@ -568,10 +580,12 @@ class ControlFlow:
         return self.assign(node, node.target, value)
 
     def augmented_once(self, node) -> list:
-        """`c[i] op= v` with c or i computed: both into temporaries, then `t[k] = t[k] op v`."""
+        """`c[i] op= v` with c or i computed, or `o.a op= v` with o computed: each into a
+        temporary, then `t[k] = t[k] op v` (`t.a = t.a op v`)."""
         import copy
         out, parts = [], []
-        for n, part in enumerate((node.target.value, node.target.slice)):
+        fields = ("value",) if isinstance(node.target, ast.Attribute) else ("value", "slice")
+        for n, part in enumerate(getattr(node.target, f) for f in fields):
             if _simple(part):
                 parts.append(part)
                 continue
@@ -580,7 +594,8 @@ class ControlFlow:
                 targets=[ast.copy_location(ast.Name(id=tmp, ctx=ast.Store()), node)], value=part), node))
             parts.append(ast.copy_location(ast.Name(id=tmp, ctx=ast.Load()), node))
         target = copy.copy(node.target)
-        target.value, target.slice = parts
+        for f, part in zip(fields, parts):
+            setattr(target, f, part)
         out += self.stmt_AugAssign(ast.copy_location(ast.AugAssign(target=target, op=node.op, value=node.value), node))
         for n in range(2):
             self.scope.pop(f"_aug{node.lineno}_{node.col_offset}_{n}", None)
@@ -603,7 +618,12 @@ class ControlFlow:
         return [self.mk(node, "expr", exprs=(e,))]
 
     def stmt_If(self, node):
-        test = self.value(node.test)
+        try:
+            test = self.value(node.test)
+        except CompileError as e:
+            if self.loops and _about_pending(e):
+                self.decide_in_branches(node)
+            raise
         known = decided_test(test)
         if known is not None:
             # Decided at compile time: the other branch is never compiled (library code
@@ -651,10 +671,17 @@ class ControlFlow:
             self.scope = dict(header)
             ctx = LoopContext(header, after, bool(node.orelse))
             self.loops.append(ctx)
+            decided = self.decided_count()
             try:
                 loop_stmt = build_once()
             finally:
                 self.loops.pop()
+            if ctx.deferred:
+                if self.decided_count() == decided:
+                    raise ctx.deferred[0]  # nothing decided since: the error stands (or an outer loop's round decides)
+                header = self.resolved(header)
+                self.restore(saved)
+                continue
             self.scope = dict(header)
             orelse = self.block(node.orelse) if node.orelse else []
             exits = [dict(self.scope)] if falls_through(orelse) else []
@@ -716,6 +743,23 @@ class ControlFlow:
             else:
                 out[name] = Binding(self.var_for(name, j), j, j, NOT_CONST, False, self.next_serial(), h.loc)
         return out
+
+    def decide_in_branches(self, node) -> None:
+        """An `if` whose test uses items not decided yet, in a loop round to be built again
+        (LoopContext.deferred): its branches are built anyway, for what their uses decide
+        (`if tracks and tracks[-1].x == x: ... else: tracks.append(...)`), and thrown away."""
+        scope = dict(self.scope)
+        for branch in (node.body, node.orelse):
+            self.scope = dict(scope)
+            try:
+                self.block(branch)
+            except CompileError:
+                pass  # this round is built again; its errors that remain are raised then
+        self.scope = scope
+
+    def decided_count(self) -> int:
+        """How many empty containers' item types are decided so far."""
+        return sum(1 for _, t in self.pending.values() if t is not None)
 
     def snapshot(self):
         logs = [{k: list(v) for k, v in log.items()} for log in self.try_logs]
@@ -1211,6 +1255,11 @@ def _name_of(node):
     if isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name):
         return node.target.id
     return None
+
+
+def _about_pending(e: CompileError) -> bool:
+    """An error about a value whose type holds an undecided item type (`?3:16:item`)."""
+    return re.search(r"\?\d+:\d+", str(e)) is not None
 
 
 def _simple(node) -> bool:

@@ -29,6 +29,9 @@ struct NamedTuple : std::tuple<T...> {
 template <class Info, class... T>
 class Record {
  public:
+  // An instance is true, as object's (muna compiles no __bool__ or __len__ of the class):
+  // muna::python::truth reads this.
+  static constexpr bool always_true = true;
   Record() : state_(std::make_shared<std::tuple<T...>>()) {}  // a declared, not yet assigned, variable
   template <size_t N = sizeof...(T), std::enable_if_t<(N > 0), int> = 0>  // (no fields: the one above)
   explicit Record(T... fields) : state_(std::make_shared<std::tuple<T...>>(std::move(fields)...)) {}
