@@ -15,6 +15,7 @@ from .constants import Blob, array_of, bf16_bits, cpp_literal
 from .ir import Expr, Function, Program, Target, stmt_exprs, walk_exprs, walk_stmts
 from . import outline
 from .passes import headers_of
+from .records import user_dunder
 from .registry import REGISTRY
 from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
@@ -262,7 +263,8 @@ class Emitter:
         signature = ", ".join([*(f"const {strip_literal(a.type).cpp()}& {p}" for a, p in zip(e.args, params)),
                                "const char* where"])
         definition = "\n".join([f"{strip_literal(e.type).cpp()} NAME({signature}) {{", *(f"  {line}" for line in body), "}"])
-        headers = headers_of([x for a in e.args for x in walk_exprs(a)], [a.type for a in e.args[:len(slots)]])
+        # (The branches' headers only: the operands are evaluated by the caller.)
+        headers = headers_of([x for b in e.args[len(slots):] for x in walk_exprs(b)], [a.type for a in e.args[:len(slots)]])
         name = outline.name_of(definition, headers)
         self.outlined[name] = (sorted(headers), definition.replace("NAME(", name + "(", 1))
         return name
@@ -804,6 +806,8 @@ class Emitter:
             self.emit(f"  static constexpr const char* fields[] = {{{', '.join(json.dumps(n) for n in names)}}};", 0)
             params = getattr(t.cls, "__dataclass_params__", None)
             self.emit(f"  static constexpr bool compares_fields = {'true' if params is not None and params.eq else 'false'};", 0)
+            own_eq = user_dunder(t.cls, "operator.eq") is not None
+            self.emit(f"  static constexpr bool user_eq = {'true' if own_eq else 'false'};", 0)
             self.emit("};", 0)
         for name, base in self.program.user_exceptions.items():
             # The user's exception class: its own name, caught by handlers of its bases.

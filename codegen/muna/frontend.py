@@ -8,6 +8,7 @@ registry's rules; anything outside the supported language is a CompileError at i
 from __future__ import annotations
 
 import ast
+import copy
 import builtins
 import inspect
 import linecache
@@ -23,7 +24,7 @@ from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
-from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class
+from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
@@ -188,6 +189,8 @@ class FunctionBuilder(ControlFlow, Records):
             self.tree = making.rewrite(self.tree, self.error)
             self.statics = {n: v for n, v in self.statics.items() if v is not making}
             self.statics.update(__muna_new__=making.new(), __muna_class__=making.cls)
+            if making.base is not None:
+                self.statics["__muna_super__"] = making.super_new()
             self.python_names |= {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         self.param_types = param_types  # for helpers: the call's argument types by name
         self.cpp_name = cpp_name
@@ -933,6 +936,9 @@ class FunctionBuilder(ControlFlow, Records):
             spec = self.value(v.format_spec) if v.format_spec is not None else None
             if spec is None and isinstance(strip_literal(value.type), OptionalT):
                 value = self.apply("builtins.str", [value], {}, v)  # "None" or the value
+            if spec is None and isinstance(strip_literal(value.type), RecordT) and \
+                    user_dunder(strip_literal(value.type).cls, "builtins.str") is not None:
+                value = self.apply("builtins.str", [value], {}, v)  # object.__format__: str(), the class's
             if spec is None and strip_literal(value.type) == STR:
                 parts.append(value)
             else:
@@ -1167,6 +1173,9 @@ class FunctionBuilder(ControlFlow, Records):
         self.unsupported(node, f"iterating over {t}", "iterate over a list, str, dict, set, range() or a tuple of one type")
 
     def expr_Call(self, node):
+        if (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Call)
+                and isinstance(node.func.value.func, ast.Name) and node.func.value.func.id == "super"):
+            return self.super_call(node)
         func = self.expr(node.func)
         if isinstance(func, Expr) and func.op == "const" and isinstance(func.type, StaticT):
             func = Static(func.attr("value"))  # a compile-time callable held by a name (a partial)
@@ -1513,6 +1522,10 @@ class FunctionBuilder(ControlFlow, Records):
         return e
 
     def apply(self, name, args, kwargs, node) -> Expr:
+        if args and isinstance(strip_literal(args[0].type), RecordT):
+            method = user_dunder(strip_literal(args[0].type).cls, name)
+            if method is not None:  # Python's data model: the class's own __len__, __getitem__, ...
+                return self.invoke(method, None, list(args), kwargs, node)
         op = REGISTRY[name]
         bound = {}
         params = op.params
@@ -2049,7 +2062,8 @@ def _library_path(path: str) -> bool:
 
 def _compilable(value):
     """(function, self) when `value` is Python code muna compiles itself: a plain function or
-    method of the user's code, or an nn.Module instance (its forward, library code included)."""
+    method of the user's code, an nn.Module instance (its forward, library code included), or
+    an instance of the user's class with a __call__."""
     if isinstance(value, pytypes.FunctionType) and _library_code(inspect.unwrap(value)):
         return None
     value = unwrapped(value)
@@ -2064,11 +2078,17 @@ def _compilable(value):
         forward = replacement_forward(value) or type(value).forward
         if isinstance(forward, pytypes.FunctionType):
             return forward, value
+    call = getattr(type(value), "__call__", None)
+    if not isinstance(value, type) and isinstance(call, pytypes.FunctionType) and not _library_code(call):
+        return call, value  # an instance of the user's class that defines __call__ (a module-level pipeline)
     return None
 
 
 def _as_load(node):
-    new = ast.parse(ast.unparse(node), mode="eval").body
+    """An assignment target read as a value (`x[i] += 1` reads x[i]): a copy that loads. (A copy
+    of the tree, not a reparse of its text: a constructor's `self.x` is a variable of that name.)"""
+    new = copy.deepcopy(node)
+    new.ctx = ast.Load()
     return ast.copy_location(ast.fix_missing_locations(_relocate(new, node)), node)
 
 

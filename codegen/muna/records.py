@@ -44,8 +44,10 @@ def is_plain_class(cls) -> bool:
     if torch is not None and issubclass(cls, torch.nn.Module):
         return False
     init = cls.__dict__.get("__init__")
-    if cls.__bases__ != (object,) or (init is None and "__new__" in cls.__dict__):
+    if "__new__" in cls.__dict__ or "__slots__" in cls.__dict__:
         return False
+    if cls.__bases__ != (object,) and not (len(cls.__bases__) == 1 and is_plain_class(cls.__bases__[0])):
+        return False  # (one base, itself such a class: its fields and methods are inherited)
     from .frontend import _library_code
     return init is None or (inspect.isfunction(init) and not _library_code(init))
 
@@ -183,6 +185,25 @@ class Records:
             return _NewInstance(cls, []).muna_call(self, [], {}, node)
         return self.invoke(making.init, making, list(args), kwargs, node)
 
+    def super_call(self, node) -> Expr:
+        """super().name(...) in a method of the user's class: the method of the first class
+        after the one defining this method in the instance's MRO."""
+        owner = self.globals.get(self.fn.__qualname__.split(".")[0]) if "." in self.fn.__qualname__ else None
+        for part in self.fn.__qualname__.split(".")[1:-1]:
+            owner = getattr(owner, part, None)
+        me = self.tree.args.args[0].arg if self.tree.args.args else None
+        receiver = self.read(node, me) if me in self.scope else None
+        t = strip_literal(receiver.type) if receiver is not None else None
+        if not isinstance(owner, type) or not isinstance(t, RecordT) or owner not in t.cls.__mro__:
+            self.unsupported(node, "super() here", "call the base class's method by name")
+        name = node.func.attr
+        mro = t.cls.__mro__
+        method = next((k.__dict__[name] for k in mro[mro.index(owner) + 1:] if name in k.__dict__), None)
+        if not inspect.isfunction(method):
+            self.unsupported(node, f"super().{name}", "call a method the base class defines")
+        kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
+        return self.invoke(method, None, [receiver] + [self.argument(a) for a in node.args], kwargs, node)
+
     def factory_value(self, factory, node, cls, name) -> Expr:
         if factory in (list, dict, set):
             return self.call_object(factory, [], {}, node)
@@ -228,6 +249,9 @@ class Records:
 
     def set_record_field(self, target_node, value: Expr, node):
         """r.field = value on a dataclass instance (everyone holding it sees the change)."""
+        if isinstance(target_node.value, ast.Name) and target_node.value.id in self.statics:
+            self.unsupported(target_node, f"changing the attribute '{target_node.attr}' of an object compiled into the "
+                             "library", "such objects are constants; keep the value in a local variable")
         receiver = self.value(target_node.value)
         t = strip_literal(receiver.type)
         if isinstance(t, RecordTupleT):
@@ -252,6 +276,37 @@ class Records:
                        "type in compiled code: convert the value)")
         e = call("record.set", NONE, (receiver, convert(value, ft)), self.loc(node), (str(i),))
         return self.mk(node, "expr", exprs=(e,))
+
+
+# The builtins and operators that call a dunder method of their first operand's class.
+_DUNDERS = {
+    "builtins.len": "__len__", "builtins.str": "__str__", "builtins.repr": "__repr__",
+    "operator.getitem": "__getitem__", "operator.contains": "__contains__", "operator.eq": "__eq__",
+    "operator.lt": "__lt__", "operator.le": "__le__", "operator.gt": "__gt__", "operator.ge": "__ge__",
+    "operator.add": "__add__", "operator.sub": "__sub__", "operator.mul": "__mul__",
+    "operator.truediv": "__truediv__", "operator.neg": "__neg__",
+}
+
+
+def user_dunder(cls, op_name: str):
+    """The class's own method that the op `op_name` calls on an instance (`len(x)` calls
+    __len__; `str(x)` __str__, else a __repr__ of the class's), written in the user's code; or
+    None (then the op's own rule applies: a dataclass's generated __eq__ and __repr__)."""
+    names = [_DUNDERS.get(op_name)] + (["__repr__"] if op_name == "builtins.str" else [])
+    for name in names:
+        fn = inspect.getattr_static(cls, name, None) if name else None
+        code = getattr(fn, "__code__", None)
+        if inspect.isfunction(fn) and code is not None and not code.co_filename.startswith("<"):
+            from .frontend import _library_code
+            if not _library_code(fn):
+                return fn
+    return None
+
+
+def printable_record(t) -> bool:
+    """Whether muna prints an instance as Python would: a dataclass's generated repr (a class
+    with its own __repr__ or __str__, or none at all, prints otherwise)."""
+    return dataclasses.is_dataclass(t.cls) and user_dunder(t.cls, "builtins.str") is None
 
 
 class FieldWidened(Exception):
@@ -285,12 +340,20 @@ class Constructing:
 
     def __init__(self, cls):
         self.cls = cls
-        self.init = cls.__dict__.get("__init__")
+        # The __init__ that runs: the class's own, else its nearest base's (`owner`).
+        self.owner = next((k for k in cls.__mro__[:-1] if "__init__" in k.__dict__), None)
+        self.init = self.owner.__dict__["__init__"] if self.owner is not None else None
         self.fields, self.me = [], None  # the attributes __init__ sets; the name of its `self`
         if self.init is not None:
             tree = ast.parse(textwrap.dedent(inspect.getsource(self.init))).body[0]
             self.me = tree.args.args[0].arg if tree.args.args else None
-            self.fields = _fields_in_source_order(tree, self.me)
+            self.fields = _fields_in_source_order(tree, self.me, self.base)
+
+    @property
+    def base(self):
+        """The class whose __init__ `super().__init__(...)` (or `Base.__init__(self, ...)`) runs."""
+        bases = self.owner.__bases__ if self.owner is not None else ()
+        return bases[0] if bases and bases[0] is not object else None
 
     @classmethod
     def of(cls_, cls) -> "Constructing":
@@ -308,7 +371,23 @@ class Constructing:
         me = tree.args.args[0].arg
         fields, cls = self.fields, self.cls
 
+        base = self.base
+
         class Rewrite(ast.NodeTransformer):
+            def visit_Expr(self, node):
+                args = _base_init_args(node, me, base)
+                if args is None:
+                    return self.generic_visit(node)
+                # super().__init__(a, b): the base's instance made, then its fields copied.
+                made = f"__muna_base_{node.lineno}_{node.col_offset}"
+                call = ast.Call(func=ast.Name(id="__muna_super__", ctx=ast.Load()), args=[self.visit(a) for a in args[0]],
+                                keywords=[self.visit(k) for k in args[1]])
+                out = [ast.Assign(targets=[ast.Name(id=made, ctx=ast.Store())], value=call)]
+                out += [ast.Assign(targets=[ast.Name(id=f"{me}.{f}", ctx=ast.Store())],
+                                   value=ast.Attribute(value=ast.Name(id=made, ctx=ast.Load()), attr=f, ctx=ast.Load()))
+                        for f in Constructing.of(base).fields]
+                return [ast.copy_location(s, node) for s in out]
+
             def visit_Attribute(self, node):
                 if not (isinstance(node.value, ast.Name) and node.value.id == me):
                     return self.generic_visit(node)
@@ -359,7 +438,10 @@ class Constructing:
             def visit_FunctionDef(self, node):
                 return node
 
-        body = [Rewrite().visit(Annotate().visit(s)) for s in tree.body]
+        body = []
+        for statement in tree.body:
+            rewritten = Rewrite().visit(Annotate().visit(statement))
+            body += rewritten if isinstance(rewritten, list) else [rewritten]
         last = tree.body[-1] if tree.body else tree
         end = ast.Return(value=None)
         ast.copy_location(end, last)
@@ -373,6 +455,10 @@ class Constructing:
     def new(self):
         """The object `__muna_new__` names in the rewritten __init__."""
         return _NewInstance(self.cls, self.fields)
+
+    def super_new(self):
+        """The object `__muna_super__` names: the base class, constructed (`super().__init__`)."""
+        return _BaseInstance(self.base) if self.base is not None else None
 
 
 class _NewInstance:
@@ -400,6 +486,33 @@ def _class_annotations(cls) -> dict:
     return {s.target.id: s.annotation for s in tree.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
 
 
+class _BaseInstance:
+    """`__muna_super__(...)`: an instance of the base class, whose fields the subclass's
+    __init__ then copies (a record of the base's own type, made only for that)."""
+
+    def __init__(self, base):
+        self.base = base
+
+    def muna_call(self, builder, args, kwargs, node):
+        return builder.construct_instance(self.base, args, kwargs, node)
+
+
+def _base_init_args(stmt, me, base):
+    """(args, keywords) of a statement that runs the base's __init__ on `me`
+    (`super().__init__(...)`, `super(Cls, self).__init__(...)`, `Base.__init__(self, ...)`), or None."""
+    call = stmt.value if isinstance(stmt, ast.Expr) else None
+    if base is None or not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute) \
+            or call.func.attr != "__init__":
+        return None
+    owner = call.func.value
+    if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "super":
+        return call.args, call.keywords
+    if isinstance(owner, ast.Name) and owner.id == base.__name__ and call.args and \
+            isinstance(call.args[0], ast.Name) and call.args[0].id == me:
+        return call.args[1:], call.keywords
+    return None
+
+
 def _assigned(node) -> list:
     if isinstance(node, ast.Assign):
         return [t for target in node.targets for t in _flat_targets(target)]
@@ -422,14 +535,19 @@ def _is_self_attribute(node, me) -> bool:
     return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == me
 
 
-def _fields_in_source_order(tree, me) -> list:
-    """The attributes of `me` the function sets, in the order of their first assignments."""
+def _fields_in_source_order(tree, me, base=None) -> list:
+    """The attributes of `me` the function sets, in the order of their first assignments (the
+    base's, where the function runs the base's __init__)."""
     first = {}
     for node in ast.walk(tree):
-        for target in _assigned(node):
-            if _is_self_attribute(target, me):
-                key = (target.lineno, target.col_offset)
-                first[target.attr] = min(first.get(target.attr, key), key)
+        targets = [t for t in _assigned(node) if _is_self_attribute(t, me)]
+        for target in targets:
+            key = (target.lineno, target.col_offset, 0)
+            first[target.attr] = min(first.get(target.attr, key), key)
+        if _base_init_args(node, me, base) is not None:
+            for i, name in enumerate(Constructing.of(base).fields):
+                key = (node.lineno, node.col_offset, i)
+                first[name] = min(first.get(name, key), key)
     return sorted(first, key=first.get)
 
 

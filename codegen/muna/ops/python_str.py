@@ -125,7 +125,8 @@ def _printable_type(t) -> bool:
     if isinstance(t, (Scalar, Str, NoneT, AnyT, NumberT)) or isinstance(t, NumpyScalar) and t.dtype == "float32":
         return True
     if isinstance(t, RecordT):
-        return all(_printable_type(ft) for _, ft in t.fields)
+        from ..records import printable_record
+        return printable_record(t) and all(_printable_type(ft) for _, ft in t.fields)
     if isinstance(t, (ListT, SetT, OptionalT)):
         return _printable_type(t.item)
     if isinstance(t, DictT):

@@ -5,7 +5,8 @@
 // record type:
 //   struct Info { static constexpr const char* name = "Span";
 //                 static constexpr const char* fields[] = {"start", "end"};
-//                 static constexpr bool compares_fields = true; };  // == by fields, else identity
+//                 static constexpr bool compares_fields = true;  // == by fields, else identity
+//                 static constexpr bool user_eq = false; };  // the class defines its own __eq__
 #pragma once
 #include <cstddef>
 #include <memory>
@@ -13,6 +14,7 @@
 #include <tuple>
 #include <utility>
 
+#include <muna/core/error.hpp>
 #include <muna/python/builtins/repr.hpp>
 #include <muna/python/compare.hpp>
 
@@ -44,8 +46,15 @@ class Record {
   // Field-wise, as a dataclass's generated __eq__ compares (the same object is equal too); the
   // same object only, as `object.__eq__`, for a plain class or a dataclass(eq=False).
   friend bool operator==(const Record& a, const Record& b) {
-    if constexpr (Info::compares_fields) return a.state_ == b.state_ || *a.state_ == *b.state_;
-    else return a.state_ == b.state_;
+    if constexpr (Info::user_eq) {
+      // The class's own __eq__ is compiled where `==` is written, not here (`x in instances`).
+      throw NotImplementedError(std::string("muna compiles ") + Info::name +
+                                ".__eq__ where == is written, not when a container compares its items");
+    } else if constexpr (Info::compares_fields) {
+      return a.state_ == b.state_ || *a.state_ == *b.state_;
+    } else {
+      return a.state_ == b.state_;
+    }
   }
   friend bool operator!=(const Record& a, const Record& b) { return !(a == b); }
 

@@ -135,6 +135,144 @@ def meter(start: int, xs: list[float]) -> str:
     return f"{before} -> {m.total!r} {m.count!r}"
 
 
+class Vocab:
+    """A container class: len(), indexing, `in` and printing go to its own dunder methods."""
+
+    def __init__(self, words):
+        self.words = sorted(set(words))
+        self.index = {w: i for i, w in enumerate(self.words)}
+
+    def __len__(self):
+        return len(self.words)
+
+    def __getitem__(self, i):
+        return self.words[i]
+
+    def __contains__(self, word):
+        return word in self.index
+
+    def __repr__(self):
+        return f"Vocab({len(self.words)} words, first={self.words[0] if self.words else None!r})"
+
+
+class Interval:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = min(lo, hi), max(lo, hi)
+
+    def __add__(self, other):
+        return Interval(min(self.lo, other.lo), max(self.hi, other.hi))
+
+    def __lt__(self, other):
+        return self.hi - self.lo < other.hi - other.lo
+
+    def __str__(self):
+        return f"[{self.lo}, {self.hi}]"
+
+
+def vocab_queries(words: list[str], queries: list[str]) -> list[str]:
+    v = Vocab(words)
+    out = [f"{v}", str(len(v))]
+    for q in queries:
+        out.append(f"{q}:{q in v}")
+    if len(v) > 1:
+        out.append(v[1])
+    return out
+
+
+def widest(bounds: list[tuple[float, float]]) -> str:
+    spans = [Interval(a, b) for a, b in bounds]
+    total = spans[0]
+    for s in spans[1:]:
+        total = total + s
+    smallest = spans[0]
+    for s in spans:
+        if s < smallest:
+            smallest = s
+    return f"{total} {smallest}"
+
+
+class Detector:
+    """A base class and its subclasses: super().__init__, Base.__init__(self, ...), an
+    inherited __init__, overridden methods calling super(), class constants overridden."""
+    STRIDE = 8
+
+    def __init__(self, name, threshold):
+        self.name = name
+        self.threshold = threshold
+        self.calls = 0
+
+    def keep(self, scores):
+        self.calls += 1
+        return [i for i, s in enumerate(scores) if s >= self.threshold]
+
+    def describe(self):
+        return f"{self.name}@{self.threshold} stride {self.STRIDE}"
+
+
+class TopK(Detector):
+    STRIDE = 16
+
+    def __init__(self, name, threshold, k):
+        super().__init__(name, threshold)
+        self.k = k
+
+    def keep(self, scores):
+        kept = super().keep(scores)
+        return sorted(kept, key=lambda i: -scores[i])[:self.k]
+
+
+class Strict(Detector):
+    def __init__(self, threshold):
+        Detector.__init__(self, "strict", threshold)
+        self.threshold += 0.25
+
+
+class Plain(Detector):
+    pass
+
+
+def _report(d, scores):
+    return f"{d.describe()} {d.keep(scores)} {d.calls}"
+
+
+def run_detectors(scores: list[float]) -> list[str]:
+    out = [_report(Detector("base", 0.5), scores), _report(Plain("plain", 0.1), scores)]
+    top = TopK("top", 0.2, 2)
+    out.append(f"{top.describe()} {top.keep(scores)} {top.calls} {isinstance(top, Detector)}")
+    strict = Strict(0.5)
+    out.append(f"{strict.describe()} {strict.keep(scores)} {isinstance(strict, TopK)}")
+    return out
+
+
+class Pipeline:
+    """A module-level pipeline of fitted steps, called as a function."""
+
+    def __init__(self, mean, scale, weights, bias):
+        self.mean = mean
+        self.scale = scale
+        self.weights = weights
+        self.bias = bias
+
+    def transform(self, row):
+        return [(x - m) / s for x, m, s in zip(row, self.mean, self.scale)]
+
+    def __call__(self, row):
+        z = sum(w * x for w, x in zip(self.weights, self.transform(row))) + self.bias
+        return 1.0 / (1.0 + math.exp(-z))
+
+
+PIPELINE = Pipeline([1.0, 2.0], [0.5, 4.0], [0.25, -1.5], 0.1)
+TOKENIZER = WordTokenizer(["the", "cat", "sat", "on", "mat"])
+
+
+def predict(rows: list[list[float]]) -> list[float]:
+    return [round(PIPELINE(r), 12) for r in rows]
+
+
+def encode_with_module_tokenizer(text: str) -> list[int]:
+    return TOKENIZER.encode(text, max_len=5)
+
+
 def running_stats(xs: list[float]) -> tuple[int, float, float]:
     stats = RunningStats()
     for x in xs:
@@ -201,6 +339,11 @@ CASES = {
     "track": [([[(0.0, 0.0, 2.0, 2.0)], [(0.1, 0.0, 2.1, 2.0), (5.0, 5.0, 6.0, 6.0)], [(5.1, 5.0, 6.1, 6.0)]], 0.3),
               ([], 0.5), ([[], [(1.0, 1.0, 2.0, 2.0)]], 0.1)],
     "scaled": [([0.5, 1.0, -1.0],), ([],)],
+    "run_detectors": [([0.1, 0.9, 0.3, 0.75, 0.6],), ([],)],
+    "vocab_queries": [(["b", "a", "c", "a"], ["a", "z"]), ([], ["x"])],
+    "widest": [([(0.0, 2.0), (5.0, 1.0), (3.0, 3.5)],), ([(1.0, 1.0)],)],
+    "predict": [([[1.0, 2.0], [3.0, -2.0]],), ([],)],
+    "encode_with_module_tokenizer": [("The cat sat on the mat",), ("dog",)],
     "running_totals": [([[1.0, 20.0], [3.0], [4.0, 8.0]],), ([],)],
     "meter": [(3, [0.5, 2.0]), (1, []), (0, [2.0])],
     "stats_object": [([1.0, 2.0],), ([],)],

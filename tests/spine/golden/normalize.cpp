@@ -25,6 +25,102 @@
 #include <muna/numpy/subtract.hpp>
 #include <muna/numpy/var.hpp>
 
+// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):
+// a build compiles each once per target into its cache and links it.
+#if defined(MUNA_OUTLINED_LINKED)
+namespace muna_outlined {
+muna::Array d_80a602ed6853f6a39d48(const muna::Array& a0, const char* where);
+muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where);
+muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1, const char* where);
+muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where);
+muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where);
+muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1, const char* where);
+}  // namespace muna_outlined
+#else
+namespace muna_outlined {
+namespace {
+// muna:outlined d_80a602ed6853f6a39d48 muna/numpy/mean.hpp
+muna::Array d_80a602ed6853f6a39d48(const muna::Array& a0, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<bool>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<uint8_t>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<int8_t>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<int16_t>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<int32_t>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<int64_t>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<float>>(a0.as<float>(), int64_t{-1}, true));
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(a0.as<double>(), int64_t{-1}, true));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_70eb910be2075331d45a muna/numpy/var.hpp
+muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<bool>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<uint8_t>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<int8_t>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<int16_t>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<int32_t>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<int64_t>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<float>>(a0.as<float>(), int64_t{-1}, int64_t{0}, true));
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(a0.as<double>(), int64_t{-1}, int64_t{0}, true));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_d76085e5dee9a2ae255f muna/numpy/subtract.hpp
+muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1, const char* where) {
+  switch (muna::dispatch_key(a0.dtype(), a1.dtype())) {
+    case muna::dispatch_key(muna::DType::Bool, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<bool>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<uint8_t>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Int8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<int8_t>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Int16, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<int16_t>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Int32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<int32_t>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Int64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(a0.as<int64_t>()), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(a0.as<float>(), a1.as<float>()));
+    case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(a0.as<double>(), a1.as<double>()));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_6309cfce433642db7d8f muna/numpy/add.hpp
+muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<double>(), static_cast<double>(1e-05)));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<float>(), static_cast<float>(9.999999747378752e-06)));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_6a4a4b43b550e95e16f6 muna/numpy/sqrt.hpp
+muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(a0.as<double>()));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(a0.as<float>()));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_81ae9754e37d9c598d2f muna/numpy/divide.hpp
+muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1, const char* where) {
+  switch (muna::dispatch_key(a0.dtype(), a1.dtype())) {
+    case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(a0.as<double>(), a1.as<double>()));
+    case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(a0.as<float>(), a1.as<float>()));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+}  // namespace
+}  // namespace muna_outlined
+#endif
+
 namespace {
 
 
@@ -35,76 +131,28 @@ muna::Array normalize(muna::Array x) {
   // L11: mean = x.mean(axis=-1, keepdims=True)
   mean = [&]() -> muna::Array {
       auto&& d0_0 = x;
-      switch (muna::dispatch_key(d0_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<bool>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<uint8_t>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int8_t>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int16_t>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int32_t>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<int64_t>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<float>>(d0_0.as<float>(), int64_t{-1}, true));
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::mean<muna::Tensor<double>>(d0_0.as<double>(), int64_t{-1}, true));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:11:12", 24));
+      return muna_outlined::d_80a602ed6853f6a39d48(d0_0, "examples/basics.py:11:12");
     }();
   // L12: var = x.var(axis=-1, keepdims=True)
   var = [&]() -> muna::Array {
       auto&& d1_0 = x;
-      switch (muna::dispatch_key(d1_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<bool>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<uint8_t>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int8_t>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int16_t>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int32_t>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<int64_t>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<float>>(d1_0.as<float>(), int64_t{-1}, int64_t{0}, true));
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::var<muna::Tensor<double>>(d1_0.as<double>(), int64_t{-1}, int64_t{0}, true));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:12:11", 24));
+      return muna_outlined::d_70eb910be2075331d45a(d1_0, "examples/basics.py:12:11");
     }();
   // L13: return (x - mean) / np.sqrt(var + 1e-5)
   return [&]() -> muna::Array {
       auto&& d5_0 = [&]() -> muna::Array {
       auto&& d2_0 = x;
       auto&& d2_1 = mean;
-      switch (muna::dispatch_key(d2_0.dtype(), d2_1.dtype())) {
-        case muna::dispatch_key(muna::DType::Bool, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<bool>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::UInt8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<uint8_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int8, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int8_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int16, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int16_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int32, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int32_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Int64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(muna::cast<double>(d2_0.as<int64_t>()), d2_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<float>(), d2_1.as<float>()));
-        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::subtract(d2_0.as<double>(), d2_1.as<double>()));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:13:13", 24));
+      return muna_outlined::d_d76085e5dee9a2ae255f(d2_0, d2_1, "examples/basics.py:13:13");
     }();
       auto&& d5_1 = [&]() -> muna::Array {
       auto&& d4_0 = [&]() -> muna::Array {
       auto&& d3_0 = var;
-      switch (muna::dispatch_key(d3_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<double>(), static_cast<double>(1e-05)));
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d3_0.as<float>(), static_cast<float>(9.999999747378752e-06)));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:13:33", 24));
+      return muna_outlined::d_6309cfce433642db7d8f(d3_0, "examples/basics.py:13:33");
     }();
-      switch (muna::dispatch_key(d4_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<double>()));
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::sqrt(d4_0.as<float>()));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:13:25", 24));
+      return muna_outlined::d_6a4a4b43b550e95e16f6(d4_0, "examples/basics.py:13:25");
     }();
-      switch (muna::dispatch_key(d5_0.dtype(), d5_1.dtype())) {
-        case muna::dispatch_key(muna::DType::Float64, muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<double>(), d5_1.as<double>()));
-        case muna::dispatch_key(muna::DType::Float32, muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::divide(d5_0.as<float>(), d5_1.as<float>()));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:13:12", 24));
+      return muna_outlined::d_81ae9754e37d9c598d2f(d5_0, d5_1, "examples/basics.py:13:12");
     }();
 }
 

@@ -21,6 +21,46 @@
 #include <muna/numpy/add.hpp>
 #include <muna/numpy/multiply.hpp>
 
+// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):
+// a build compiles each once per target into its cache and links it.
+#if defined(MUNA_OUTLINED_LINKED)
+namespace muna_outlined {
+muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where);
+muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where);
+}  // namespace muna_outlined
+#else
+namespace muna_outlined {
+namespace {
+// muna:outlined d_8b0d2b7b3020a0bc6cec muna/numpy/multiply.hpp
+muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<bool>()), a1));
+    case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<uint8_t>()), a1));
+    case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<int8_t>()), a1));
+    case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<int16_t>()), a1));
+    case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(a0.as<int32_t>()), muna::cast<double>(a1)));
+    case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(a0.as<int64_t>()), muna::cast<double>(a1)));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(a0.as<float>(), a1));
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(a0.as<double>(), muna::cast<double>(a1)));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+// muna:outlined d_518c3b3dfdd37cd25040 muna/numpy/add.hpp
+muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where) {
+  switch (muna::dispatch_key(a0.dtype())) {
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<float>(), static_cast<float>(a1)));
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<double>(), static_cast<double>(a1)));
+    default: break;
+  }
+  muna::dispatch_missing(where);
+}
+// muna:outlined-end
+}  // namespace
+}  // namespace muna_outlined
+#endif
+
 // The weights: included by the assembler into a read-only section, paged in
 // lazily by the OS; never C++ literals. The blob sits beside this file.
 extern "C" const unsigned char muna_weights[];
@@ -47,26 +87,10 @@ muna::Array score(muna::Array x, std::string word) {
       auto&& d1_0 = [&]() -> muna::Array {
       auto&& d0_0 = x;
       auto&& d0_1 = constants::WEIGHTS();
-      switch (muna::dispatch_key(d0_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<bool>()), d0_1));
-        case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<uint8_t>()), d0_1));
-        case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<int8_t>()), d0_1));
-        case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(d0_0.as<int16_t>()), d0_1));
-        case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(d0_0.as<int32_t>()), muna::cast<double>(d0_1)));
-        case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(d0_0.as<int64_t>()), muna::cast<double>(d0_1)));
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(d0_0.as<float>(), d0_1));
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(d0_0.as<double>(), muna::cast<double>(d0_1)));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:36:12", 24));
+      return muna_outlined::d_8b0d2b7b3020a0bc6cec(d0_0, d0_1, "examples/basics.py:36:12");
     }();
       auto&& d1_1 = constants::VOCAB().at(word);
-      switch (muna::dispatch_key(d1_0.dtype())) {
-        case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(d1_0.as<float>(), static_cast<float>(d1_1)));
-        case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(d1_0.as<double>(), static_cast<double>(d1_1)));
-        default: break;
-      }
-      muna::dispatch_missing(std::string("examples/basics.py:36:12", 24));
+      return muna_outlined::d_518c3b3dfdd37cd25040(d1_0, d1_1, "examples/basics.py:36:12");
     }();
 }
 
