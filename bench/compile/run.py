@@ -17,7 +17,8 @@ before a change, side by side with after. --every K takes every K-th function (a
 Each line: {"function", "seconds" (wall), "peak_mb" (the largest compiler process's resident
 set), "status" ("ok", or "rejected" for a muna diagnostic: the front end refused it, a compile
 of no C++), "outlined" (its calls on arrays of run-time dtype: codegen/muna/outline.py),
-"outlined_new" (how many of them no earlier compile had put in the cache)}. --summary prints
+"outlined_new" (how many of them this compile put in the cache: calls an earlier compile had
+made, a first sighting being compiled in the function's own unit)}. --summary prints
 the median, worst and peak over the lines of "ok" compiles, and how many outlined calls were
 found in the cache.
 
@@ -84,7 +85,8 @@ def _indexed(folder: str) -> set:
     """(target folder, name) of every outlined call the cache holds."""
     if not os.path.isdir(folder):
         return set()
-    return {(t, n) for t in os.listdir(folder) for n in os.listdir(os.path.join(folder, t)) if n.startswith("d_")}
+    return {(t, n) for t in os.listdir(folder) for n in os.listdir(os.path.join(folder, t))
+            if n.startswith("d_") and "." not in n}
 
 
 def summary(rows: list) -> str:

@@ -133,12 +133,13 @@ def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlin
         tu_flags = [*flags(t), *linked]
         prelude = opcore.preludes(compiler(), {t: tu_flags}, run)[t]
         if not outlined.commands:
-            run([[compiler(), *tu_flags, *prelude, "-shared", blob_dir, *deps, cpp_path, *outlined.objects[t],
-                  cores[t], "-o", out_path, *LINK_FLAGS]])
+            run([[compiler(), *tu_flags, *outlined.here[t], *prelude, "-shared", blob_dir, *deps, cpp_path,
+                  *outlined.objects[t], cores[t], "-o", out_path, *LINK_FLAGS]])
             return
         with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
             obj = os.path.join(tmp, "library.o")
-            run(outlined.commands + [[compiler(), *tu_flags, *prelude, blob_dir, *deps, "-c", cpp_path, "-o", obj]])
+            run(outlined.commands + [[compiler(), *tu_flags, *outlined.here[t], *prelude, blob_dir, *deps, "-c",
+                                      cpp_path, "-o", obj]])
             outlined.keep()
             run([[compiler(), "-shared", obj, *outlined.objects[t], cores[t], "-o", out_path, *LINK_FLAGS]])
         return
@@ -149,8 +150,8 @@ def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlin
         compiles, objects = [], []
         for i, t in enumerate(targets):
             obj = os.path.join(tmp, f"{t}.o")
-            compiles.append([compiler(), *tu_flags[t], *preludes[t], *(deps if i == 0 else []), "-c", cpp_path,
-                             "-o", obj])
+            compiles.append([compiler(), *tu_flags[t], *outlined.here[t], *preludes[t], *(deps if i == 0 else []),
+                             "-c", cpp_path, "-o", obj])
             objects.append(obj)
         dispatcher = os.path.join(tmp, "dispatcher.o")
         compiles.append([compiler(), *tu_flags["dispatcher"], *preludes["dispatcher"], blob_dir, "-c", cpp_path,
@@ -168,32 +169,39 @@ def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlin
 
 class Outlined:
     """The objects that hold a unit's outlined dispatches (outline.py) for each target:
-    `objects`, target -> paths in the cache; `commands`, the compile of those the cache lacks,
-    one object per target, to a file of its own that `keep()` moves into place (and indexes by
-    the names it defines) once every compile succeeded. An object is compiled with one set of
-    flags whatever build links it, so that every library of a target shares it: a dispatching
-    library's variant (MUNA_VARIANT, so that it defines none of the library's exports;
-    muna/abi/library.hpp)."""
+    `objects`, target -> paths in the cache; `here`, target -> the -D flags that compile in the
+    unit itself those the cache has not seen before (each then marked seen); `commands`, the
+    compile of those seen before but not held, one object per target, to a file of its own that
+    `keep()` moves into place (and indexes by the names it defines) once every compile
+    succeeded. An object is compiled with one set of flags whatever build links it, so that
+    every library of a target shares it: a dispatching library's variant (MUNA_VARIANT, so that
+    it defines none of the library's exports; muna/abi/library.hpp)."""
 
     def __init__(self, blocks: list, targets: list):
         self.objects = {t: [] for t in targets}
+        self.here = {t: [] for t in targets}
         self.commands, self._made = [], []
         if not blocks:
             return
         cflags = {t: [*flags(t), opcore.LINKED_FLAG, outline.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"]
                   for t in targets}
-        preludes = opcore.preludes(compiler(), cflags, run)
+        preludes = None
         for t in targets:
             folder = os.path.join(opcore.cache_dir(), "outlined", opcore.key(compiler(), cflags[t]))
             os.makedirs(folder, exist_ok=True)
             found, missing = set(), []
             for block in blocks:
                 held = self._holder(folder, block[0])
+                seen = os.path.join(folder, block[0] + ".seen")
                 if held:
                     found.add(held)
-                else:
+                elif os.path.exists(seen):
                     missing.append(block)
+                else:
+                    self.here[t].append(f"-D{outline.HERE}{block[0]}")
+                    open(seen, "w").close()
             if missing:
+                preludes = preludes or opcore.preludes(compiler(), cflags, run)
                 names = sorted(name for name, _, _ in missing)
                 path = os.path.join(folder, "b_" + hashlib.sha256("\0".join(names).encode()).hexdigest()[:20] + ".o")
                 partial = f"{path[:-2]}.{os.getpid()}"

@@ -766,18 +766,18 @@ class Emitter:
             self.emit("}", 0)
 
     def outlined_section(self) -> list:
-        """The outlined dispatches (outline.py): declarations where build.py links their cached
-        objects (MUNA_OUTLINED_LINKED), else their definitions, local to this unit."""
+        """The outlined dispatches (outline.py): each declared where build.py links the cached
+        object that holds it (MUNA_OUTLINED_LINKED), else defined, local to this unit (a build
+        compiles here one its cache has not seen before: MUNA_OUTLINED_HERE_<name>)."""
         if not self.outlined:
             return []
-        lines = ["// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):",
-                 "// a build compiles each once per target into its cache and links it.",
-                 "#if defined(MUNA_OUTLINED_LINKED)", "namespace muna_outlined {"]
-        lines += [definition.split("\n", 1)[0][:-2] + ";" for _, definition in self.outlined.values()]
-        lines += ["}  // namespace muna_outlined", "#else", "namespace muna_outlined {", "namespace {"]
+        lines = ["// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py).",
+                 "namespace muna_outlined {"]
         for name, (headers, definition) in self.outlined.items():
-            lines += [outline.BEGIN + " ".join([name, *headers]), definition, outline.END]
-        return lines + ["}  // namespace", "}  // namespace muna_outlined", "#endif", ""]
+            lines += [f"#if defined(MUNA_OUTLINED_LINKED) && !defined({outline.HERE}{name})",
+                      definition.split("\n", 1)[0][:-2] + ";", "#else", "static  // this unit's own",
+                      outline.BEGIN + " ".join([name, *headers]), definition, outline.END, "#endif"]
+        return lines + ["}  // namespace muna_outlined", ""]
 
     def translation_unit(self) -> str:
         fn = self.program.entry

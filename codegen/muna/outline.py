@@ -8,9 +8,11 @@ annotated form. A dispatch made only of library ops and library types is emitted
 named by a digest of its text (`muna_outlined::d_<digest>`, parameters named by position, its
 source location passed in), so that the same call in another function or program is the same
 function. The generated translation unit holds the definition, and so still compiles on its own;
-build.py compiles the definitions its cache lacks once per target (those of one library in one
-object, since each compile costs half a second before its first line), builds the unit with
-MUNA_OUTLINED_LINKED (which leaves only declarations) and links the objects that hold them.
+build.py builds the unit with MUNA_OUTLINED_LINKED (which leaves only declarations) and links the
+cached objects that hold them. A dispatch the cache has not seen before is compiled in the unit
+itself (MUNA_OUTLINED_HERE_<name>) and only marked seen: most calls are made by one function
+only, and a compile of its own costs half a second before its first line. One seen before is
+compiled into the cache, once per target (those one library lacks in one object).
 
 In the unit a definition sits between two marker lines, which build.py reads back:
 
@@ -29,6 +31,7 @@ from .types import (DTypeT, DynTensorT, EllipsisT, ListT, NamedTupleT, NoneT, Nu
 BEGIN = "// muna:outlined "
 END = "// muna:outlined-end"
 LINKED_FLAG = "-DMUNA_OUTLINED_LINKED"
+HERE = "MUNA_OUTLINED_HERE_"  # + a name: that definition compiled in the unit, not linked
 
 # Expressions a branch may be made of: pure, and naming nothing of the function it came from.
 _BRANCH_OPS = {"call", "subscript", "convert", "const", "dispatch_arg", "slice", "tuple", "list", "seq",

@@ -1,7 +1,7 @@
 """A call on arrays of run-time dtype is a function of its own, named by its content
-(codegen/muna/outline.py): the same call in two programs is compiled once per target and found
-in the cache by the second, a cache that lost its object compiles it again, and every library
-linking it gives NumPy's values."""
+(codegen/muna/outline.py): the same call in two programs is the same function, compiled in the
+first library's own unit, into the cache by the second and found there by every later one; a
+cache that lost its object compiles it again; every library gives NumPy's values."""
 import glob
 import os
 import re
@@ -67,17 +67,20 @@ def check_products(fn):
         assert got.dtype == want.dtype and np.array_equal(got, want), (a, b)
 
 
-def test_compiled_once_and_found_by_another_program(programs, cache, tmp_path):
+def test_cached_at_its_second_sighting_and_found_by_a_third(programs, cache, tmp_path):
     check_products(compile_into(cache, programs / "first.py", "scaled", tmp_path / "first.so"))
+    assert objects(cache) == []  # seen once: compiled in the library's own unit
+    check_products(compile_into(cache, programs / "second.py", "weighted", tmp_path / "second.so"))
     made = objects(cache)
     assert len(made) == 1
-    check_products(compile_into(cache, programs / "second.py", "weighted", tmp_path / "second.so"))
+    check_products(compile_into(cache, programs / "first.py", "scaled", tmp_path / "third.so"))
     assert objects(cache) == made  # found, not compiled again
 
 
 def test_an_object_the_cache_lost_is_compiled_again(programs, cache, tmp_path):
     compile_into(cache, programs / "first.py", "scaled", tmp_path / "first.so")
+    compile_into(cache, programs / "second.py", "weighted", tmp_path / "second.so")
     for path in objects(cache):
         os.remove(path)
-    check_products(compile_into(cache, programs / "second.py", "weighted", tmp_path / "second.so"))
+    check_products(compile_into(cache, programs / "first.py", "scaled", tmp_path / "third.so"))
     assert len(objects(cache)) == 1
