@@ -540,8 +540,14 @@ class ControlFlow:
     def stmt_AugAssign(self, node):
         from .frontend import BINOPS, TORCH_INPLACE, _as_load, receiver_kind
         op_name = BINOPS.get(type(node.op))
-        if isinstance(node.target, ast.Attribute) and not _simple(node.target):
-            return self.augmented_once(node)  # tracks[-1].hits += 1: the object computed once
+        if isinstance(node.target, ast.Attribute):
+            owner = self.expr(node.target.value) if _simple(node.target.value) else None
+            if owner is not None and (not isinstance(owner, Expr) or owner.op == "const"):
+                # (a module's buffer, a constant: compiled in, read-only)
+                self.unsupported(node, "augmented assignment to an attribute of an object compiled into the library",
+                                 "such objects are constants; keep the value in a local variable")
+            if owner is None:
+                return self.augmented_once(node)  # tracks[-1].hits += 1: the object computed once
         if not isinstance(node.target, (ast.Name, ast.Subscript, ast.Attribute)):
             self.unsupported(node, "this augmented assignment target", "assign to a name")
         if isinstance(node.target, ast.Subscript) and not all(_simple(n) for n in (node.target.value, node.target.slice)):

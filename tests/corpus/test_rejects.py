@@ -70,6 +70,23 @@ REJECTS = [
         def f(n: int) -> int:
             return Window(n).size
         """, 4, 9, "calling the method 'reset' of Window in its __init__ is not supported yet"),
+    R("augmented_buffer_of_a_module", """
+        import torch
+
+        class Running(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.register_buffer("total", torch.zeros(3))
+
+            def forward(self, x):
+                self.total += x
+                return self.total
+
+        MODEL = Running()
+
+        def f(x: torch.Tensor) -> torch.Tensor:
+            return MODEL(x)
+        """, 9, 9, "augmented assignment to an attribute of an object compiled into the library"),
     R("attribute_read_before_set", """
         class Counter:
             def __init__(self, start):
