@@ -25,20 +25,12 @@
 #include <muna/numpy/subtract.hpp>
 #include <muna/numpy/var.hpp>
 
-// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):
-// a build compiles each once per target into its cache and links it.
-#if defined(MUNA_OUTLINED_LINKED)
+// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py).
 namespace muna_outlined {
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_80a602ed6853f6a39d48)
 muna::Array d_80a602ed6853f6a39d48(const muna::Array& a0, const char* where);
-muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where);
-muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1, const char* where);
-muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where);
-muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where);
-muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1, const char* where);
-}  // namespace muna_outlined
 #else
-namespace muna_outlined {
-namespace {
+static  // this unit's own
 // muna:outlined d_80a602ed6853f6a39d48 muna/numpy/mean.hpp
 muna::Array d_80a602ed6853f6a39d48(const muna::Array& a0, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -55,6 +47,11 @@ muna::Array d_80a602ed6853f6a39d48(const muna::Array& a0, const char* where) {
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_70eb910be2075331d45a)
+muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_70eb910be2075331d45a muna/numpy/var.hpp
 muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -71,6 +68,11 @@ muna::Array d_70eb910be2075331d45a(const muna::Array& a0, const char* where) {
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_d76085e5dee9a2ae255f)
+muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_d76085e5dee9a2ae255f muna/numpy/subtract.hpp
 muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype(), a1.dtype())) {
@@ -87,6 +89,11 @@ muna::Array d_d76085e5dee9a2ae255f(const muna::Array& a0, const muna::Array& a1,
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_6309cfce433642db7d8f)
+muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_6309cfce433642db7d8f muna/numpy/add.hpp
 muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -97,6 +104,11 @@ muna::Array d_6309cfce433642db7d8f(const muna::Array& a0, const char* where) {
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_6a4a4b43b550e95e16f6)
+muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_6a4a4b43b550e95e16f6 muna/numpy/sqrt.hpp
 muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -107,6 +119,11 @@ muna::Array d_6a4a4b43b550e95e16f6(const muna::Array& a0, const char* where) {
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_81ae9754e37d9c598d2f)
+muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_81ae9754e37d9c598d2f muna/numpy/divide.hpp
 muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype(), a1.dtype())) {
@@ -117,9 +134,8 @@ muna::Array d_81ae9754e37d9c598d2f(const muna::Array& a0, const muna::Array& a1,
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
-}  // namespace
-}  // namespace muna_outlined
 #endif
+}  // namespace muna_outlined
 
 namespace {
 

@@ -21,16 +21,12 @@
 #include <muna/numpy/add.hpp>
 #include <muna/numpy/multiply.hpp>
 
-// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py):
-// a build compiles each once per target into its cache and links it.
-#if defined(MUNA_OUTLINED_LINKED)
+// Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py).
 namespace muna_outlined {
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_8b0d2b7b3020a0bc6cec)
 muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where);
-muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where);
-}  // namespace muna_outlined
 #else
-namespace muna_outlined {
-namespace {
+static  // this unit's own
 // muna:outlined d_8b0d2b7b3020a0bc6cec muna/numpy/multiply.hpp
 muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -47,6 +43,11 @@ muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<flo
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
+#endif
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_518c3b3dfdd37cd25040)
+muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where);
+#else
+static  // this unit's own
 // muna:outlined d_518c3b3dfdd37cd25040 muna/numpy/add.hpp
 muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
@@ -57,9 +58,8 @@ muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, con
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
-}  // namespace
-}  // namespace muna_outlined
 #endif
+}  // namespace muna_outlined
 
 // The weights: included by the assembler into a read-only section, paged in
 // lazily by the OS; never C++ literals. The blob sits beside this file.
