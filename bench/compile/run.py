@@ -17,8 +17,8 @@ before a change, side by side with after. --every K takes every K-th function (a
 Each line: {"function", "seconds" (wall), "peak_mb" (the largest compiler process's resident
 set), "status" ("ok", or "rejected" for a muna diagnostic: the front end refused it, a compile
 of no C++), "outlined" (its calls on arrays of run-time dtype: codegen/muna/outline.py),
-"outlined_new" (how many of them this compile put in the cache: calls an earlier compile had
-made, a first sighting being compiled in the function's own unit)}. --summary prints
+"outlined_first" (how many of them the cache saw first: compiled in the function's own unit),
+"outlined_new" (how many it put in the cache: calls an earlier compile had made)}. --summary prints
 the median, worst and peak over the lines of "ok" compiles, and how many outlined calls were
 found in the cache.
 
@@ -77,16 +77,18 @@ def compile_one(path: str, name: str, muna: str, cache: str | None) -> dict:
     peak_kb = int(proc.stderr.strip().splitlines()[-1]) if proc.stderr.strip() else 0
     status = "ok" if proc.returncode == 0 else "rejected" if ": error: " in proc.stderr and \
         "internal" not in proc.stderr else "failed"
+    made = {n for _, n in _indexed(index) - known}
     return {"function": name, "seconds": round(seconds, 2), "peak_mb": round(peak_kb / 1024), "status": status,
-            "outlined": outlined, "outlined_new": len({n for _, n in _indexed(index) - known})}
+            "outlined": outlined, "outlined_first": len({n for n in made if n.endswith(".seen")}),
+            "outlined_new": len({n for n in made if not n.endswith(".seen")})}
 
 
 def _indexed(folder: str) -> set:
-    """(target folder, name) of every outlined call the cache holds."""
+    """(target folder, name) of every outlined call the cache holds (`d_...`) or has seen
+    (`d_....seen`)."""
     if not os.path.isdir(folder):
         return set()
-    return {(t, n) for t in os.listdir(folder) for n in os.listdir(os.path.join(folder, t))
-            if n.startswith("d_") and "." not in n}
+    return {(t, n) for t in os.listdir(folder) for n in os.listdir(os.path.join(folder, t)) if n.startswith("d_")}
 
 
 def summary(rows: list) -> str:
@@ -95,11 +97,12 @@ def summary(rows: list) -> str:
         return "no compiled functions"
     secs = sorted(r["seconds"] for r in ok)
     outlined = sum(r.get("outlined", 0) for r in ok)
-    new = sum(min(r.get("outlined_new", 0), r.get("outlined", 0)) for r in ok)
+    first = sum(r.get("outlined_first", 0) for r in ok)
+    new = sum(r.get("outlined_new", 0) for r in ok)
     return (f"{len(ok)} compiled ({len(rows) - len(ok)} not): median {statistics.median(secs):.1f} s, "
             f"worst {secs[-1]:.1f} s ({max(ok, key=lambda r: r['seconds'])['function']}), "
-            f"peak {max(r['peak_mb'] for r in ok)} MB; outlined calls {outlined}, "
-            f"{outlined - new} found in the cache")
+            f"peak {max(r['peak_mb'] for r in ok)} MB; outlined calls {outlined}: {first} first seen, "
+            f"{new} put in the cache, {outlined - first - new} found there")
 
 
 def main():

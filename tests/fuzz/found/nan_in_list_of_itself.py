@@ -1,0 +1,19 @@
+"""`x in [x]` for a float NaN: CPython's containment asks `item is x or item == x`, so a NaN
+finds itself (the list holds the same float object); muna's floats have no identity and NaN !=
+NaN, so muna answers False. The opposite answer is not right either: `float("nan") in
+[float("nan")]` is False in CPython (two objects). Open: a float would need to carry whether it
+is the same object as another, which no compiled float does.
+
+Found by tests/fuzz (seed 105, program 8768: `a0 in [a0 for c11 in sorted(a1)]` with a0 = nan).
+"""
+
+
+def p1_f(a: float) -> bool:
+    return a in [a for _ in range(2)]
+
+
+ENTRY = "p1_f"
+ARGS = (float("nan"),)
+CPYTHON = "True (bool)"
+MUNA = "False (bool)"
+FIXED = False
