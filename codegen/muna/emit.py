@@ -808,6 +808,8 @@ class Emitter:
             self.emit(f"  static constexpr bool compares_fields = {'true' if params is not None and params.eq else 'false'};", 0)
             own_eq = user_dunder(t.cls, "operator.eq") is not None
             self.emit(f"  static constexpr bool user_eq = {'true' if own_eq else 'false'};", 0)
+            own_truth = any(user_dunder(t.cls, op) is not None for op in ("builtins.bool", "builtins.len"))
+            self.emit(f"  static constexpr bool user_truth = {'true' if own_truth else 'false'};", 0)
             self.emit("};", 0)
         for name, base in self.program.user_exceptions.items():
             # The user's exception class: its own name, caught by handlers of its bases.

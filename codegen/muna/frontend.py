@@ -1523,6 +1523,8 @@ class FunctionBuilder(ControlFlow, Records):
 
     def apply(self, name, args, kwargs, node) -> Expr:
         if args and isinstance(strip_literal(args[0].type), RecordT):
+            if name == "builtins.bool" and len(args) == 1 and not kwargs:
+                return self.truth(args[0], node)  # __bool__, else __len__
             method = user_dunder(strip_literal(args[0].type).cls, name)
             if method is not None:  # Python's data model: the class's own __len__, __getitem__, ...
                 return self.invoke(method, None, list(args), kwargs, node)
@@ -1638,6 +1640,11 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(t, TensorT):
             # An array of one element is its element's truth; more is an error at run time.
             return call(f"{receiver_kind(t)}.__bool__", BOOL, (e,), e.loc)
+        if isinstance(t, RecordT):  # an instance: its class's __bool__, else its __len__ != 0, else true
+            for op_name in ("builtins.bool", "builtins.len"):
+                method = user_dunder(t.cls, op_name)
+                if method is not None:
+                    return self.truth(self.invoke(method, None, [e], {}, node), node)
         return Expr("truth", BOOL, (e,), loc=e.loc)
 
     def coerce(self, e: Expr, to: Type, node, what) -> Expr:

@@ -280,7 +280,7 @@ class Records:
 
 # The builtins and operators that call a dunder method of their first operand's class.
 _DUNDERS = {
-    "builtins.len": "__len__", "builtins.str": "__str__", "builtins.repr": "__repr__",
+    "builtins.len": "__len__", "builtins.bool": "__bool__", "builtins.str": "__str__", "builtins.repr": "__repr__",
     "operator.getitem": "__getitem__", "operator.contains": "__contains__", "operator.eq": "__eq__",
     "operator.lt": "__lt__", "operator.le": "__le__", "operator.gt": "__gt__", "operator.ge": "__ge__",
     "operator.add": "__add__", "operator.sub": "__sub__", "operator.mul": "__mul__",

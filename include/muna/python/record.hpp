@@ -6,7 +6,8 @@
 //   struct Info { static constexpr const char* name = "Span";
 //                 static constexpr const char* fields[] = {"start", "end"};
 //                 static constexpr bool compares_fields = true;  // == by fields, else identity
-//                 static constexpr bool user_eq = false; };  // the class defines its own __eq__
+//                 static constexpr bool user_eq = false;  // the class defines its own __eq__
+//                 static constexpr bool user_truth = false; };  // ... its own __bool__ or __len__
 #pragma once
 #include <cstddef>
 #include <memory>
@@ -31,9 +32,16 @@ struct NamedTuple : std::tuple<T...> {
 template <class Info, class... T>
 class Record {
  public:
-  // An instance is true, as object's (muna compiles no __bool__ or __len__ of the class):
-  // muna::python::truth reads this.
-  static constexpr bool always_true = true;
+  // An instance is true, as object's; one of a class with its own __bool__ or __len__ is
+  // tested by them where the compiled code asks (`if x:`), and not here, where it is held as
+  // an Object (`if a and b:` of two classes): muna::python::truth reads this.
+  static bool truth_of(const Record&) {
+    if constexpr (Info::user_truth) {
+      throw NotImplementedError(std::string("muna compiles the truth of a ") + Info::name +
+                                " (its __bool__ or __len__) where it is tested, not of one held as an object");
+    }
+    return true;
+  }
   Record() : state_(std::make_shared<std::tuple<T...>>()) {}  // a declared, not yet assigned, variable
   template <size_t N = sizeof...(T), std::enable_if_t<(N > 0), int> = 0>  // (no fields: the one above)
   explicit Record(T... fields) : state_(std::make_shared<std::tuple<T...>>(std::move(fields)...)) {}

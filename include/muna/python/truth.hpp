@@ -28,8 +28,8 @@ template <class T> bool truth(const Set<T>& xs) { return xs.size() != 0; }
 template <class K, class V> bool truth(const Dict<K, V>& d) { return d.size() != 0; }
 template <class T> bool truth(const std::optional<T>& x) { return x && truth(*x); }
 template <class... T> bool truth(const std::tuple<T...>&) { return sizeof...(T) != 0; }
-// An object that is always true (an instance of the user's class: Record, muna/python/record.hpp).
-template <class T, std::enable_if_t<T::always_true, int> = 0> bool truth(const T&) { return true; }
+// An instance of the user's class (Record, muna/python/record.hpp): true, as object's.
+template <class T, class = decltype(&T::truth_of)> bool truth(const T& x) { return T::truth_of(x); }
 
 // `if array:` as NumPy decides it: the one element's truth; more elements are ambiguous (an
 // empty array is false, with a DeprecationWarning in NumPy 1.24).

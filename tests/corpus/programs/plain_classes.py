@@ -169,6 +169,24 @@ class Interval:
         return f"[{self.lo}, {self.hi}]"
 
 
+class Switch:
+    def __init__(self, on):
+        self.on = on
+
+    def __bool__(self):
+        return self.on
+
+
+def truthiness(words: list[str], on: bool) -> list[bool]:
+    v = Vocab(words)  # false when empty, by its __len__
+    out = [bool(v), not v, bool(Switch(on)), not Switch(on), bool(Interval(1, 2))]
+    if v:
+        out.append(len(v) > 1)
+    while len(out) < 8 and bool(Switch(on)):
+        out.append(on)
+    return out
+
+
 def vocab_queries(words: list[str], queries: list[str]) -> list[str]:
     v = Vocab(words)
     out = [f"{v}", str(len(v))]
@@ -340,6 +358,7 @@ CASES = {
               ([], 0.5), ([[], [(1.0, 1.0, 2.0, 2.0)]], 0.1)],
     "scaled": [([0.5, 1.0, -1.0],), ([],)],
     "run_detectors": [([0.1, 0.9, 0.3, 0.75, 0.6],), ([],)],
+    "truthiness": [([], True), (["a", "b"], False), (["a"], True)],
     "vocab_queries": [(["b", "a", "c", "a"], ["a", "z"]), ([], ["x"])],
     "widest": [([(0.0, 2.0), (5.0, 1.0), (3.0, 3.5)],), ([(1.0, 1.0)],)],
     "predict": [([[1.0, 2.0], [3.0, -2.0]],), ([],)],
