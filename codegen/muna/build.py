@@ -102,6 +102,12 @@ def variant_symbol(target: str) -> str:
     return "muna_variant_" + target.replace("-", "_")
 
 
+def variant_flags(target: str) -> list[str]:
+    """Compile flags of one target's variant of a dispatching library, linked with the op core
+    and the outlined dispatches (and of the outlined objects themselves: Outlined)."""
+    return [*flags(target), opcore.LINKED_FLAG, outline.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(target)}"]
+
+
 def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
                   depfile: str | None = None, blob_path: str | None = None) -> None:
     """Compiles, or copies the library an identical earlier build made (the same source,
@@ -127,10 +133,9 @@ def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> 
 
 
 def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlined) -> None:
-    linked = [opcore.LINKED_FLAG, outline.LINKED_FLAG]
     if len(targets) == 1:
         t = targets[0]
-        tu_flags = [*flags(t), *linked]
+        tu_flags = [*flags(t), opcore.LINKED_FLAG, outline.LINKED_FLAG]
         prelude = opcore.preludes(compiler(), {t: tu_flags}, run)[t]
         if not outlined.commands:
             run([[compiler(), *tu_flags, *outlined.here[t], *prelude, "-shared", blob_dir, *deps, cpp_path,
@@ -143,7 +148,7 @@ def _compile_and_link(cpp_path, out_path, targets, deps, blob_dir, cores, outlin
             outlined.keep()
             run([[compiler(), "-shared", obj, *outlined.objects[t], cores[t], "-o", out_path, *LINK_FLAGS]])
         return
-    tu_flags = {t: [*flags(t), *linked, f"-DMUNA_VARIANT={variant_symbol(t)}"] for t in targets}
+    tu_flags = {t: variant_flags(t) for t in targets}
     tu_flags["dispatcher"] = [*flags(DISPATCHER_TARGET), "-DMUNA_DISPATCHER"]
     preludes = opcore.preludes(compiler(), tu_flags, run)
     with tempfile.TemporaryDirectory(prefix="muna-build-") as tmp:
@@ -183,8 +188,7 @@ class Outlined:
         self.commands, self._made = [], []
         if not blocks:
             return
-        cflags = {t: [*flags(t), opcore.LINKED_FLAG, outline.LINKED_FLAG, f"-DMUNA_VARIANT={variant_symbol(t)}"]
-                  for t in targets}
+        cflags = {t: variant_flags(t) for t in targets}
         preludes = None
         for t in targets:
             folder = os.path.join(opcore.cache_dir(), "outlined", opcore.key(compiler(), cflags[t]))

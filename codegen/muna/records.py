@@ -368,10 +368,7 @@ class Constructing:
     def rewrite(self, tree, fail):
         """The function tree of __init__ made the instance's constructor; `fail(node, message)`
         raises a diagnostic at a use of `self` that has no meaning before the instance exists."""
-        me = tree.args.args[0].arg
-        fields, cls = self.fields, self.cls
-
-        base = self.base
+        me, fields, cls, base = self.me, self.fields, self.cls, self.base
 
         class Rewrite(ast.NodeTransformer):
             def visit_Expr(self, node):
@@ -379,12 +376,12 @@ class Constructing:
                 if args is None:
                     return self.generic_visit(node)
                 # super().__init__(a, b): the base's instance made, then its fields copied.
-                made = f"__muna_base_{node.lineno}_{node.col_offset}"
+                instance = f"__muna_base_{node.lineno}_{node.col_offset}"
                 call = ast.Call(func=ast.Name(id="__muna_super__", ctx=ast.Load()), args=[self.visit(a) for a in args[0]],
                                 keywords=[self.visit(k) for k in args[1]])
-                out = [ast.Assign(targets=[ast.Name(id=made, ctx=ast.Store())], value=call)]
+                out = [ast.Assign(targets=[ast.Name(id=instance, ctx=ast.Store())], value=call)]
                 out += [ast.Assign(targets=[ast.Name(id=f"{me}.{f}", ctx=ast.Store())],
-                                   value=ast.Attribute(value=ast.Name(id=made, ctx=ast.Load()), attr=f, ctx=ast.Load()))
+                                   value=ast.Attribute(value=ast.Name(id=instance, ctx=ast.Load()), attr=f, ctx=ast.Load()))
                         for f in Constructing.of(base).fields]
                 return [ast.copy_location(s, node) for s in out]
 
