@@ -4,7 +4,9 @@ NaN, so muna answers False. The opposite answer is not right either: `float("nan
 [float("nan")]` is False in CPython (two objects). Open: a float would need to carry whether it
 is the same object as another, which no compiled float does.
 
-Found by tests/fuzz (seed 105, program 8768: `a0 in [a0 for c11 in sorted(a1)]` with a0 = nan).
+Found by tests/fuzz (seed 105, program 8768: `a0 in [a0 for c11 in sorted(a1)]` with a0 = nan;
+and program 12538: `i4 in acc3` over a list extended with the list i4 walks, which decides
+whether a later `int('aaa')` runs, so muna returns a value where CPython raises ValueError).
 """
 
 
