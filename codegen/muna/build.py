@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import tempfile
 
-from . import opcore, outline
+from . import cache_limit, opcore, outline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE_DIRS = [os.path.join(ROOT, "include"), os.path.join(ROOT, "kernels")]
@@ -117,6 +117,7 @@ def build_library(cpp_path: str, out_path: str, target: str = DEFAULT_TARGET,
     with cached(cpp_path, blob_path, targets, out_path, depfile) as hit:
         if not hit:
             _build(cpp_path, out_path, targets, depfile)
+    cache_limit.trim(opcore.cache_dir())
 
 
 def _build(cpp_path: str, out_path: str, targets: list, depfile: str | None) -> None:
@@ -193,6 +194,7 @@ class Outlined:
         for t in targets:
             folder = os.path.join(opcore.cache_dir(), "outlined", opcore.key(compiler(), cflags[t]))
             os.makedirs(folder, exist_ok=True)
+            cache_limit.used(folder)
             found, missing = set(), []
             for block in blocks:
                 held = self._holder(folder, block[0])
@@ -274,6 +276,8 @@ def cached(cpp_path: str, blob_path: str | None, targets: list, out_path: str, d
     os.makedirs(folder, exist_ok=True)
     entry = os.path.join(folder, h.hexdigest()[:32])
     if os.path.exists(entry + ".so") and (not depfile or os.path.exists(entry + ".d")):
+        cache_limit.used(entry + ".so")
+        cache_limit.used(entry + ".d")
         shutil.copyfile(entry + ".so", out_path)
         if depfile:
             shutil.copyfile(entry + ".d", depfile)

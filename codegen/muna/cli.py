@@ -54,6 +54,9 @@ def compile_command(args) -> int:
         loc = program.entry.loc
         print(f"{loc}: error: {e} (a muna bug; the compiler log is in {e.log_path})", file=sys.stderr)
         return 1
+    except ValueError as e:  # the environment's settings (cache_limit.VARIABLE)
+        print(f"muna: error: {e}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -21,6 +21,8 @@ import os
 import subprocess
 import tempfile
 
+from . import cache_limit
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # In file-name order, which is the archive's member order (opcore/abi.cpp says why that matters).
 SOURCES = sorted(glob.glob(os.path.join(ROOT, "opcore", "*.cpp")))
@@ -106,7 +108,9 @@ def archives(cxx: str, target_flags: dict, run) -> dict:
     for target, tflags in target_flags.items():
         folder = os.path.join(cache_dir(), "opcore", key(cxx, tflags))
         paths[target] = os.path.join(folder, f"libmuna_opcore-{target}.a")
-        if not os.path.exists(paths[target]):
+        if os.path.exists(paths[target]):
+            cache_limit.used(folder)
+        else:
             missing.append(target)
     if not missing:
         return paths
@@ -132,7 +136,9 @@ def preludes(cxx: str, compiles: dict, run) -> dict:
     headers, missing = {}, []
     for name, cflags in compiles.items():
         headers[name] = os.path.join(cache_dir(), "prelude", key(cxx, cflags), "prelude.hpp")
-        if not os.path.exists(headers[name] + ".gch"):
+        if os.path.exists(headers[name] + ".gch"):
+            cache_limit.used(os.path.dirname(headers[name]))
+        else:
             missing.append(name)
     with contextlib.ExitStack() as stack:
         todo = _still_missing(stack, {name: headers[name] + ".gch" for name in missing})
