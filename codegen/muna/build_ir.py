@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .ir import Expr
-from .types import (FLOAT, INT, BOOL, NONE, STR, ListT, NumberT, NumpyScalar, Scalar, TensorT, Type, join_numbers,
+from .types import (FLOAT, INT, BOOL, NONE, STR, FunctionT, ListT, NumberT, NumpyScalar, Scalar, TensorT, Type, join_numbers,
                     strip_literal)
 
 
@@ -45,6 +45,8 @@ def convert(e: Expr, to: Type) -> Expr:
     """An explicit conversion node (folded for constants, skipped when already of that type)."""
     if strip_literal(e.type) == to:
         return e
+    if isinstance(to, FunctionT) and e.op == "const":  # the same function, among more options
+        return Expr("const", to, attrs=e.attrs, loc=e.loc)
     if e.op == "const" and isinstance(to, (Scalar, NumpyScalar)):
         v = e.attr("value")
         if isinstance(to, NumpyScalar):

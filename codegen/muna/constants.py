@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from .function_values import is_function_value
 from .types import (BOOL, FLOAT, INT, STR, NONE, DictT, ListT, TensorT, TupleT, Type, CPP_DTYPE)
 
 
@@ -15,6 +16,9 @@ def type_of_constant(value) -> Type | None:
     import numpy as np
     from .registry import REGISTRY
     from .types import ObjectT
+    if is_function_value(value):  # an item of a container of functions (a dict of poolings)
+        from .types import function_type
+        return function_type(value)
     kind = REGISTRY.object_kind(value)
     if kind is not None:
         return kind.type_of(value) if kind.type_of else ObjectT(kind.name, kind.cpp_type)
@@ -111,7 +115,9 @@ def cpp_literal(value, t: Type) -> str:
         return "std::string(" + json.dumps(value, ensure_ascii=False) + f", {len(value.encode())})"
     if t == NONE:
         return "muna::None"
-    from .types import EnumT
+    from .types import EnumT, FunctionT
+    if isinstance(t, FunctionT):
+        return f"int64_t{{{t.number_of(value)}}}"
     if isinstance(t, EnumT):  # a member is its index among the class's members
         return f"int64_t{{{list(t.cls).index(value)}}}"
     from .types import BytesT

@@ -9,8 +9,9 @@ and a loop is rebuilt until the bindings at its head (what back edges bring) and
 from __future__ import annotations
 
 import ast
-import re
 import builtins
+import contextlib
+import re
 from dataclasses import replace
 
 from .build_ir import const, convert
@@ -18,7 +19,8 @@ from .diagnostics import CompileError
 from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
-from .types import (NONE, STR, AnyT, DictT, IterT, ListT, OptionalT, SetT, SliceT,
+from .function_values import LocalFunction, function_const, lambda_as_def, relocated
+from .types import (NONE, STR, AnyT, DictT, FunctionT, IterT, ListT, OptionalT, SetT, SliceT,
                     StaticT, TensorT, TupleT, Type, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -116,6 +118,11 @@ class ControlFlow:
             self.error(node, f"an iterator ({t}) cannot be stored; use list(...)")
         old = self.scope.get(name)
         hint = self.declared.get(name)
+        if hint is not None and not inner and _has_pending(t):
+            # `xs = []` where `xs: list[float]` was declared: the declaration says what it holds.
+            with contextlib.suppress(CompileError):
+                value = self.coerce(value, hint, node, f"'{name}'")
+                t = strip_literal(value.type)
         if isinstance(old, Binding) and not old.inner and not inner and holds_exactly(old.var_type, t):
             var, var_type = old.var, old.var_type
         elif hint is not None and not inner and holds_exactly(hint, t):
@@ -126,7 +133,8 @@ class ControlFlow:
             var = self.var_for(name, var_type, inner)
         # A compile-time object an op made (functools.partial(...), x.dtype) is held by the name
         # as a constant: it never reaches C++.
-        static = value.op == "const" and isinstance(t, StaticT)
+        static = value.op == "const" and isinstance(t, (StaticT, FunctionT))
+        self.statics.pop(name, None)  # a compile-time argument of that name is no longer what it names
         c = value.attr("value") if value.op == "const" and (_foldable(value.attr("value")) or static) else NOT_CONST
         self.scope[name] = Binding(var, t, var_type, c, inner, self.next_serial(), self.loc(node))
         self.log_binding(name)
@@ -307,6 +315,9 @@ class ControlFlow:
         return [self.mk(node, "return", exprs=(value,))]
 
     def stmt_Assign(self, node):
+        if isinstance(node.value, ast.Lambda) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            local = self.local_function(lambda_as_def(node.value))  # `f = lambda x: ...`: as `def`
+            return self.bind_function(node, node.targets[0].id, local)
         value = self.unpacked_shape(node)
         if value is None:
             # Only a name keeps the iterator for later reads; `a, b = map(int, parts)` reads it whole.
@@ -999,11 +1010,21 @@ class ControlFlow:
         return True
 
     def stmt_FunctionDef(self, node):
-        """`def g(...)` inside the function: compiled where it is called, per argument types,
-        reading the enclosing function's names as they are at the call (Python's late-binding
-        closures). Names it assigns are its own; `nonlocal` is not supported."""
+        """`def g(...)` inside the function: the name holds it as a function known at compile
+        time (function_values.py)."""
+        return self.bind_function(node, node.name, self.local_function(node))
+
+    def bind_function(self, node, name: str, fn) -> list:
+        """`name` holds the function `fn`, known here (a call of it is compiled for it); its
+        variable holds the function's number too, for where paths join with other functions."""
+        target, value = self.bind(node, name, function_const(fn, self.loc(node)))
+        return [self.mk(node, "assign", exprs=(value,), targets=(target,))]
+
+    def local_function(self, node) -> LocalFunction:
+        """A `def` (or lambda) inside the function, compiled where it is called, per argument
+        types, reading the enclosing function's names as they are at the call (Python's
+        late-binding closures). Names it assigns are its own; `nonlocal` is not supported."""
         import copy
-        from .frontend import LocalFunction
         if node.decorator_list:
             self.unsupported(node.decorator_list[0], "decorators on a function defined inside the function",
                              "define it at module level")
@@ -1026,8 +1047,14 @@ class ControlFlow:
         except Exception as e:
             self.error(node, f"cannot define {node.name} at compile time ({type(e).__name__}: {e}); its defaults and "
                        "annotations may use only module-level names")
-        self.statics[node.name] = LocalFunction(namespace[node.name], free)
-        return []
+        fn = namespace[node.name]
+        fn.__muna_where__ = (self.file, node.lineno + self.line_offset, node.col_offset)
+        if getattr(node, "from_lambda", False):  # no `def` in the file: the builder takes this tree
+            first = fn.__code__.co_firstlineno
+            text = self.all_lines[first - 1] if first <= len(self.all_lines) else ""
+            fn.__muna_tree__ = relocated(node, self.line_offset - (first - 1),
+                                         self.indent - (len(text) - len(text.lstrip())))
+        return LocalFunction(fn, free, fn.__muna_where__)
 
     def stmt_Global(self, node):
         """`global X` to read a module-level constant: reading it needs no declaration; assigning
@@ -1289,6 +1316,11 @@ def _simple(node) -> bool:
 def _pure(e: Expr) -> bool:
     """An expression whose evaluation can neither raise nor see an assignment made before it."""
     return e.op in ("const", "global")
+
+
+def _has_pending(t: Type) -> bool:
+    from .frontend import _pendings
+    return any(True for _ in _pendings(strip_literal(t)))
 
 
 def _incomplete(t: Type) -> bool:

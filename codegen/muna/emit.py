@@ -17,7 +17,7 @@ from . import outline
 from .passes import headers_of
 from .records import user_dunder
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, FunctionT, INT, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -278,6 +278,22 @@ class Emitter:
             return f"muna::list_dtype({slot}, {'true' if t.item.lib == 'torch' else 'false'})"
         return f"{slot}.dtype()"
 
+    def expr_call_value(self, e):
+        """A call of a function value known only at run time (function_values.call_value): the
+        function's number, then the operands, evaluated once, in order; then the call of the
+        option held."""
+        slots, numbers = e.attr("slots"), e.attr("numbers")
+        func, operands, branches = e.args[0], e.args[1:1 + len(slots)], e.args[1 + len(slots):]
+        held = self.fresh("fn")
+        lines = [f"const int64_t {held} = {self.expr(func)};"]
+        lines += [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
+        lines.append(f"switch ({held}) {{")
+        lines += [f"  case {n}: return {self.expr(b)};" for n, b in zip(numbers, branches)]
+        lines += [f"  case {n}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});"
+                  for n, raises, message in e.attr("refused")]
+        lines += ["  default: break;", "}", f"muna::dispatch_missing({json.dumps(str(e.loc))});"]
+        return f"[&]() -> {strip_literal(e.type).cpp()} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+
     def expr_dispatch_arg(self, e):
         slot, t = self.slot_names.get(e.attr("slot"), e.attr("slot")), strip_literal(e.type)
         if not e.attr("dynamic"):
@@ -289,6 +305,8 @@ class Emitter:
     def expr_convert(self, e):
         src, to = strip_literal(e.args[0].type), strip_literal(e.type)
         inner = self.expr(e.args[0])
+        if isinstance(src, FunctionT) and (isinstance(to, FunctionT) or to == INT):  # its number, as it is
+            return inner
         if isinstance(to, OptionalT):
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
         if isinstance(to, AnyT):  # an empty Optional is the Object None

@@ -27,10 +27,13 @@ from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
+from .function_values import (Captured, LocalFunction, bound_to_its_function, call_value, function_const,
+                              function_number_of, is_function_value, known_function, lambda_as_def,
+                              module_lambda, static_of)
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (AnyT, BOOL, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
 from . import ops  # noqa: F401  (registers every op)
@@ -55,7 +58,6 @@ UNSUPPORTED = {
     ast.AsyncFunctionDef: ("async code", "write a plain synchronous function"),
     ast.ClassDef: ("classes defined inside the function", "define the class at module level"),
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
-    ast.Lambda: ("lambda here", "use a lambda only as key= of sorted/min/max"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
     ast.Import: ("import inside the function", "import at module level"),
@@ -203,6 +205,12 @@ class FunctionBuilder(ControlFlow, Records):
 
     @staticmethod
     def parse(fn):
+        if hasattr(fn, "__muna_tree__"):  # a lambda assigned to a name (function_values.lambda_as_def)
+            return fn.__muna_tree__
+        if fn.__name__ == "<lambda>":
+            tree = module_lambda(fn)
+            if tree is not None:
+                return tree
         lines, _ = inspect.getsourcelines(fn)
         return ast.parse(textwrap.dedent("".join(lines))).body[0]
 
@@ -269,6 +277,9 @@ class FunctionBuilder(ControlFlow, Records):
         assigned = _assigned_names(ast.Module(body=node.body, type_ignores=[]))
         initial = []  # parameters known at compile time that the body assigns: locals from a constant
         for arg, default in zip(a.args, defaults):
+            if arg.arg in self.statics and arg.arg in assigned and is_function_value(self.statics[arg.arg]):
+                initial += self.bind_function(arg, arg.arg, self.statics.pop(arg.arg))
+                continue  # a function the body may replace: the name holds it (paths may join)
             if arg.arg in self.statics and arg.arg in assigned and _foldable(self.statics[arg.arg]):
                 value = const(self.statics.pop(arg.arg), self.loc(arg))
                 target, value = self.bind(arg, arg.arg, value)
@@ -354,6 +365,12 @@ class FunctionBuilder(ControlFlow, Records):
                 self.error(node, f"returning {inner} (a compile-time object) is not supported; return a value")
             if isinstance(inner, IterT):
                 self.error(node, f"returning an iterator ({inner}) is not supported; return list(...) of it")
+            if bound_to_its_function(inner):
+                self.unsupported(node, f"returning {inner} (functions defined here that read this function's names)",
+                                 "return what calling it gives")
+            if self.entry and isinstance(inner, FunctionT):
+                self.error(node, f"returning a function ({inner}) to the caller is not supported; "
+                           "return what calling it gives")
             if self.entry and not getattr(inner, "crosses_abi", True):
                 self.error(node, f"returning a {inner} to the caller is not supported; return list(...) of it")
 
@@ -514,6 +531,8 @@ class FunctionBuilder(ControlFlow, Records):
         e = self.expr(node, expected)
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
+        if isinstance(e, Static) and is_function_value(e.value):
+            return function_const(e.value, self.loc(node))
         if isinstance(e, Static):
             self.unsupported(node, f"'{ast.unparse(node)}' (a {type(e.value).__name__}) as a value",
                              "use int, float, str, bool, tuples, lists, dicts, numpy arrays or torch tensors")
@@ -562,7 +581,7 @@ class FunctionBuilder(ControlFlow, Records):
             # each its own constant, so ops see every item with its rank.
             items = tuple(self.static_value(node, f"{name}_{i}", v) for i, v in enumerate(value))
             return Expr("tuple", TupleT(tuple(i.type for i in items)), items, loc=self.loc(node))
-        if not _is_data(value):
+        if is_function_value(value) or not _is_data(value):
             return Static(value)
         t = constants.type_of_constant(value)
         if isinstance(t, (Scalar, Str, NoneT, EnumT)) or (isinstance(t, TupleT) and _foldable(value)):
@@ -679,6 +698,12 @@ class FunctionBuilder(ControlFlow, Records):
         return Expr("chain", BOOL, tuple(operands) + tuple(parts), attrs=(("n", len(operands)),), loc=self.loc(node))
 
     def comparison(self, cmp, left: Expr, right: Expr, node) -> Expr:
+        if isinstance(cmp, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and any(
+                isinstance(strip_literal(e.type), FunctionT) for e in (left, right)):
+            numbers = [function_number_of(e) for e in (left, right)]
+            if None not in numbers:  # `fn is np.max` of a function chosen at run time: which it holds
+                e = self.apply("operator.eq", numbers, {}, node)
+                return Expr("not", BOOL, (e,), loc=self.loc(node)) if isinstance(cmp, (ast.IsNot, ast.NotEq)) else e
         if isinstance(cmp, (ast.Is, ast.IsNot)):
             return self.identity(left, right, isinstance(cmp, ast.IsNot), node)
         if isinstance(cmp, (ast.In, ast.NotIn)):
@@ -761,6 +786,10 @@ class FunctionBuilder(ControlFlow, Records):
             return const((t == NONE) != negate, self.loc(node))
         self.unsupported(node, "'is' between these values", "use == (or 'is None')")
 
+    def expr_Lambda(self, node):
+        """A lambda as a value (in a list of functions, a ternary): the function it defines."""
+        return Static(self.local_function(lambda_as_def(node)))
+
     def expr_BoolOp(self, node):
         """`and`/`or` with Python's value semantics and short-circuit. Constant operands decide at
         compile time: later operands are not even compiled when a constant settles the result.
@@ -771,12 +800,17 @@ class FunctionBuilder(ControlFlow, Records):
         saved = dict(self.scope)
         for i, v in enumerate(node.values):
             e = self.value(v)
-            if e.op == "const" and _foldable(e.attr("value")):
-                decides = bool(e.attr("value")) != is_and  # `False and ...`, `True or ...`
+            if e.op == "const" and (_foldable(e.attr("value")) or known_function(e) is not None):
+                decides = bool(e.attr("value")) != is_and  # `False and ...`, `True or ...`; a function is true
                 from .emit import _acts, _may_raise
-                if decides and all(strip_literal(k.type) == BOOL and not _acts(k) for k in kept):
+                if decides and not kept:
+                    self.scope = saved
+                    return e  # `5 or x` is 5, `fn or default` is fn: the operand itself
+                if decides and isinstance(e.attr("value"), bool) and all(
+                        strip_literal(k.type) == BOOL and not _acts(k) for k in kept):
                     # `f and x is not None` with x always None: False whatever f is (a bool
-                    # computed without effects), so a branch it guards is known dead. What may
+                    # computed without effects), so a branch it guards is known dead (`f or 5`
+                    # is f or 5, so only a bool constant decides it). What may
                     # raise is still evaluated, first (`(1 // a == 0) or True`: control.decided_test).
                     self.scope = saved
                     decided = const(bool(e.attr("value")), self.loc(node))
@@ -802,6 +836,11 @@ class FunctionBuilder(ControlFlow, Records):
             a, b = strip_literal(result.type), strip_literal(v.type)
             if kind == "or" and isinstance(a, OptionalT) and a.item == b:
                 result = Expr("or", b, (result, v), attrs=(("unwrap_left", True),), loc=self.loc(node))
+                continue
+            if kind == "or" and isinstance(a, OptionalT) and isinstance(a.item, FunctionT) and isinstance(b, FunctionT):
+                t = join(a.item, b)  # `fn or default_fn`: whichever function, never None
+                result = Expr("or", t, (convert(result, OptionalT(t)), convert(v, t)), attrs=(("unwrap_left", True),),
+                              loc=self.loc(node))
                 continue
             t = join(a, b)
             if t is None:
@@ -899,6 +938,8 @@ class FunctionBuilder(ControlFlow, Records):
             parts = []
             for part in (node.lower, node.upper, node.step):
                 e = const(None, self.loc(node)) if part is None else self.value(part)
+                if isinstance(strip_literal(e.type), NumberT):  # an int, else Python's TypeError
+                    e = convert(e, AnyT())
                 if isinstance(strip_literal(e.type), AnyT):  # an int or None, read at run time
                     e = call("object.slice_bound", OptionalT(INT), (e,), self.loc(part))
                 if strip_literal(e.type) not in (INT, NONE, BOOL, OptionalT(INT)):
@@ -1125,6 +1166,17 @@ class FunctionBuilder(ControlFlow, Records):
         return Expr("comp", t, tuple(values) + tuple(args),
                     attrs=(("kind", kind), ("shape", tuple(shape))), loc=self.loc(node))
 
+    def items_as(self, e: Expr, item: Type, loc: Loc, what: str) -> Expr:
+        """A new list of the items of the list `e`, each converted to `item` as an assignment
+        converts (an int where an `int | float` is held, a tuple item by item), or `what`'s
+        diagnostic: what a list of wider items takes from `e` (extend, `+=`)."""
+        have = strip_literal(e.type).item
+        var = self.var_for("item", have, inner=True)
+        read = Expr("var", have, attrs=(("name", var), ("local_to", "inner")), loc=e.loc)
+        value = self.coerce(read, item, _located(loc, self), what)
+        target = Target("name", have, name=var, inner=True)
+        return Expr("comp", ListT(item), (value, e), attrs=(("kind", "list"), ("shape", ((target, 0),))), loc=e.loc)
+
     def inner_target(self, node, t: Type) -> Target:
         """A comprehension's target: names of its own, declared in its C++ scope."""
         if isinstance(node, ast.Name):
@@ -1179,6 +1231,14 @@ class FunctionBuilder(ControlFlow, Records):
         func = self.expr(node.func)
         if isinstance(func, Expr) and func.op == "const" and isinstance(func.type, StaticT):
             func = Static(func.attr("value"))  # a compile-time callable held by a name (a partial)
+        if known_function(func) is not None:
+            func = Static(known_function(func))  # a function held by a name: called as it is
+        if isinstance(func, Expr) and isinstance(strip_literal(func.type), FunctionT):
+            if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+                self.unsupported(node, "*args or **kwargs in a call of a function chosen at run time",
+                                 "pass the arguments explicitly")
+            return call_value(self, func, [self.argument(a) for a in node.args],
+                              {k.arg: self.argument(k.value) for k in node.keywords}, node)
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
                 and isinstance(node.args[0], ast.Starred)):
             return self.transposed(node.args[0])
@@ -1250,7 +1310,7 @@ class FunctionBuilder(ControlFlow, Records):
                                     loc=self.loc(node))
                     return value
                 return self.per_dtype((values, kw), node, lambda v: evaluate(*v))
-        if isinstance(func, Static) and isinstance(func.value, LocalFunction):
+        if isinstance(func, Static) and isinstance(func.value, (LocalFunction, Captured)):
             return self.call_local(func.value, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and hasattr(func.value, "muna_call"):
             return func.value.muna_call(self, [self.argument(a) for a in node.args], kwargs, node)
@@ -1270,6 +1330,8 @@ class FunctionBuilder(ControlFlow, Records):
                     self.error(node, str(e))
             return call("enum.from_value", t, (self.coerce(v, t.value_type, node, "the member's value"),),
                         self.loc(node), (t.info,))
+        if isinstance(func, Static) and getattr(func.value, "__objclass__", None) in (str, list, dict, set):
+            return self.call_object(func.value, [self.argument(a) for a in node.args], kwargs, node)  # str.upper(s)
         if isinstance(func, Static):
             name = REGISTRY.lookup_object(func.value)
             if name is None:
@@ -1403,7 +1465,7 @@ class FunctionBuilder(ControlFlow, Records):
             finally:
                 self.scope = saved
             return Expr("lambda", strip_literal(body.type), (body,), (("params", tuple(params)),), self.loc(node))
-        if fn.op == "const" and isinstance(fn.type, StaticT) and (callable(value) or isinstance(value, LocalFunction)):
+        if fn.op == "const" and isinstance(fn.type, StaticT) and (callable(value) or isinstance(value, (LocalFunction, Captured))):
             names = [f"arg{i}_" for i in range(len(param_types))]
             args = [Expr("var", strip_literal(t), attrs=(("name", n), ("local_to", "inner")), loc=loc)
                     for n, t in zip(names, param_types)]
@@ -1413,14 +1475,41 @@ class FunctionBuilder(ControlFlow, Records):
         raise CompileError(loc, "expected a lambda or a function here")
 
     def call_local(self, local, args, kwargs, node) -> Expr:
-        """A call of a function defined in this one, with the enclosing names it reads."""
-        free = [(n, self.read(node, n)) for n in local.free if n in self.scope]
+        """A call of a function defined in this one, with the enclosing names it reads (those of
+        the function that defined it, where it was passed here: Captured)."""
+        if isinstance(local, Captured):
+            free = [(n, self.read(node, p)) for n, p in local.params.items()]
+            local = local.local
+        else:
+            free = [(n, self.decided(self.read(node, n))) for n in local.free if n in self.scope]
+        if any(True for _, v in free for _ in _pendings(strip_literal(v.type))):
+            # An empty container the local function fills (`entities.append(...)` in a `flush()`):
+            # what it holds is decided there, out of this function's sight, so it holds values
+            # of run-time type.
+            for _, v in free:
+                for p in list(_pendings(strip_literal(v.type))):
+                    self.resolve(p, AnyT())
+            free = [(n, self.decided(v)) for n, v in free]
         return self.invoke(local.fn, None, args, kwargs, node, free=free)
+
+    def captured(self, name: str, value, node, free: list):
+        """A function defined in this one, passed to a helper as its parameter (or free name)
+        `name`: the names it reads from this function become hidden parameters of the helper
+        (`name.x`, appended to `free`), read here at the call; any other value unchanged."""
+        if isinstance(value, LocalFunction) and value.free:
+            reads = [(n, n) for n in value.free if n in self.scope]
+        elif isinstance(value, Captured):
+            reads = list(value.params.items())
+            value = value.local
+        else:
+            return value
+        free += [(f"{name}.{n}", self.read(node, held)) for n, held in reads]
+        return Captured(value, {n: f"{name}.{n}" for n, _ in reads})
 
     def call_object(self, value, args, kwargs, node) -> Expr:
         """Calls a compile-time callable: a registry op, a method of a builtin type spelled as
         `str.lower`, or Python code muna compiles (function, method, nn.Module)."""
-        if isinstance(value, LocalFunction):
+        if isinstance(value, (LocalFunction, Captured)):
             return self.call_local(value, list(args), kwargs, node)
         if hasattr(value, "muna_call"):  # a compile-time callable an op made (functools.partial)
             return value.muna_call(self, list(args), kwargs, node)
@@ -1452,6 +1541,12 @@ class FunctionBuilder(ControlFlow, Records):
             self.error(node, f"bad call to {fn.__qualname__}: {e}")
         bound_args.apply_defaults()
         statics, types, values = {}, {}, []
+        # Enclosing names that hold functions known now are bound into the helper as its
+        # compile-time arguments are; a local function takes the names it reads along.
+        known = [(n, known_function(v)) for n, v in free if known_function(v) is not None]
+        free = [(n, v) for n, v in free if known_function(v) is None]
+        for n, fn_value in known:
+            statics[n] = self.captured(n, fn_value, node, free)
         for pname, value in bound_args.arguments.items():
             kind = sig.parameters[pname].kind
             if kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
@@ -1462,7 +1557,10 @@ class FunctionBuilder(ControlFlow, Records):
             if not isinstance(value, Expr):
                 statics[pname] = value  # self, or a default that is an object
             elif value.op == "const" and isinstance(value.type, (StaticT, NoneT)):
-                statics[pname] = value.attr("value")
+                bound = value.attr("value")
+                if isinstance(bound, _LambdaSource):  # a lambda the helper holds: the function it defines
+                    bound = self.local_function(lambda_as_def(bound.node))
+                statics[pname] = self.captured(pname, bound, node, free)
             elif value.op == "const" and isinstance(strip_literal(value.type), Str) and _library_code(fn):
                 # torch's own helpers take messages as arguments (check_hidden_size(hx, size,
                 # 'Expected hidden[0] size {}, got {}')): known now, so .format folds.
@@ -1473,11 +1571,14 @@ class FunctionBuilder(ControlFlow, Records):
                 # decide the result's type, as torch's do: known now, so their branches fold.
                 statics[pname] = value.attr("value")
             else:
+                if bound_to_its_function(strip_literal(value.type)):
+                    self.unsupported(node, f"passing {value.type} (chosen at run time among functions defined here that "
+                                     "read this function's names) to another function", "call it here")
                 types[pname] = strip_literal(value.type)
                 values.append(value)
         free_types = tuple((n, strip_literal(v.type)) for n, v in free)
         values += [v for _, v in free]
-        key = (id(fn), id(self_obj), tuple(sorted((k, str(t)) for k, t in types.items())),
+        key = (getattr(fn, "__muna_where__", None) or id(fn), id(self_obj), tuple(sorted((k, str(t)) for k, t in types.items())),
                tuple(sorted((k, _static_key(v)) for k, v in statics.items())), tuple((n, str(t)) for n, t in free_types))
         program = self.program
         if key not in program.helpers:
@@ -1488,7 +1589,10 @@ class FunctionBuilder(ControlFlow, Records):
                 ret = self.annotation(hints["return"], node)
                 return Expr("invoke", ret, tuple(values), (("function", program.building[key]),), self.loc(node))
             owner = getattr(self_obj, "cpp_prefix", None) or type(self_obj).__name__
-            cpp_name = program.helper_name(fn.__name__ if self_obj is None else f"{owner}_{fn.__name__}")
+            base = fn.__name__ if self_obj is None else f"{owner}_{fn.__name__}"
+            if hasattr(fn, "__muna_where__"):  # a local function: its name may be a variable's too
+                base = f"{fn.__name__.strip('<>')}_L{fn.__muna_where__[1]}"
+            cpp_name = program.helper_name(base)
             program.building[key] = cpp_name
             try:
                 builder = FunctionBuilder(program, fn, statics=statics, cpp_name=cpp_name, param_types=types,
@@ -1519,7 +1623,7 @@ class FunctionBuilder(ControlFlow, Records):
             return Expr("const", StaticT(_describe(e.value)), attrs=(("value", e.value),), loc=self.loc(node))
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
-        return e
+        return static_of(e)
 
     def apply(self, name, args, kwargs, node) -> Expr:
         if args and isinstance(strip_literal(args[0].type), RecordT):
@@ -1661,6 +1765,13 @@ class FunctionBuilder(ControlFlow, Records):
             return convert(e, want)
         if isinstance(want, NumberT) and isinstance(have, (Scalar, NumberT)):
             return convert(e, want)
+        if isinstance(want, FunctionT) and isinstance(have, FunctionT) and set(have.options) <= set(want.options):
+            return convert(e, want)
+        if (isinstance(want, TupleT) and isinstance(have, TupleT) and type(have) is type(want) is TupleT
+                and len(have.items) == len(want.items) and have.items != want.items
+                and all(h == w or isinstance(w, NumberT) and isinstance(h, (Scalar, NumberT)) or w == FLOAT and h in (INT, BOOL)
+                        for h, w in zip(map(strip_literal, have.items), map(strip_literal, want.items)))):
+            return convert(e, want)  # (1, 2) where (int | float, float) is held: item by item, as above
         if isinstance(have, EnumT) and (issubclass(have.cls, str) and want == STR or
                                         issubclass(have.cls, int) and isinstance(want, Scalar)):
             # A str (or int) Enum member is a str (an int): its value.
@@ -1712,15 +1823,6 @@ class FunctionBuilder(ControlFlow, Records):
             items = tuple(self.coerce(i, w, node, what) for i, w in zip(e.args, want.items))
             return Expr("tuple", want, items, loc=e.loc)
         self.error(node, f"{what} has type {have} but {want} is expected")
-
-
-class LocalFunction:
-    """A function defined inside the function being compiled: a real function object made
-    from its `def` (so its source, defaults and hints read as any function's), and the names it
-    may read from the enclosing function."""
-
-    def __init__(self, fn, free):
-        self.fn, self.free = fn, free
 
 
 class _LambdaSource:
@@ -1862,6 +1964,10 @@ def _foldable(value) -> bool:
 
 
 def _static_key(value):
+    if isinstance(value, LocalFunction):  # made again by every build of its function: by where
+        return ("local", value.where, value.free)
+    if isinstance(value, Captured):
+        return ("captured", *value.key())
     return repr(value) if _foldable(value) else ("id", id(value))
 
 

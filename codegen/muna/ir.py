@@ -41,6 +41,10 @@ EXPR_OPS = {
     "dispatch": "attrs: slots (a name per hoisted operand), dynamic (indices of the slots of run-time "
                 "dtype), keys (the dtypes of those per branch), refused ((dtypes, message), ...: raised "
                 "at run time); args: the hoisted operands, then one expression per branch (dispatch.py)",
+    "call_value": "attrs: slots (a name per hoisted operand), numbers (the option each call is for), refused "
+                  "((number, exception, message), ...: raised when that option is held); args: the function "
+                  "value, the hoisted operands, then one call per option, reading them (dispatch_arg) "
+                  "(function_values.py)",
     "dispatch_arg": "attrs: slot, dynamic (whether it reads the slot's array at the branch's dtype); a "
                     "hoisted operand of the enclosing dispatch, of the branch's static type",
 }

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .types import (NONE, AnyT, DTypeT, DynTensorT, ListT, NamedTupleT, NumberT, OptionalT, Scalar, TensorT, TupleT, Type,
-                    dtype_order, join_dtypes, strip_literal)
+from .types import (NONE, AnyT, DTypeT, DynTensorT, FunctionT, ListT, NamedTupleT, NumberT, OptionalT, Scalar, TensorT,
+                    TupleT, Type, dtype_order, function_type, join_dtypes, strip_literal)
 
 NOT_CONST = object()  # Binding.const when the value is not known at compile time
 
@@ -62,6 +62,8 @@ def storage(t: Type) -> Type:
         return DynTensorT(t.lib, (), None, t.scalar)
     if isinstance(t, DTypeT):
         return DTypeT(t.lib, ())
+    if isinstance(t, FunctionT):  # the option's number, whichever options
+        return FunctionT(())
     if isinstance(t, ListT):
         return ListT(storage(t.item), t.frozen)
     if isinstance(t, TupleT):
@@ -88,7 +90,10 @@ def holds_exactly(var_type: Type, t: Type) -> bool:
 
 def _dtypes_held(var_type: Type, t: Type) -> bool:
     """Whether every array of run-time dtype in `var_type` (one C++ type, whatever its dtypes)
-    takes the dtypes of the array `t` has there (`t` of the same shape of types)."""
+    takes the dtypes of the array `t` has there (`t` of the same shape of types), and every
+    function value its options (one C++ type too: the option's number)."""
+    if isinstance(var_type, FunctionT):
+        return isinstance(t, FunctionT) and set(t.options) <= set(var_type.options)
     if isinstance(var_type, DynTensorT):  # the same dtypes, and where known, the same table
         dynamic = join_dtypes(t, var_type)
         return (dynamic is not None and set(dynamic.dtypes) == set(var_type.dtypes)
@@ -112,6 +117,8 @@ def join(a: Type, b: Type) -> Type | None:
     from .types import StaticT
     if isinstance(a, StaticT) or isinstance(b, StaticT):
         return None  # two compile-time objects (a partial, a dtype) are not one value at run time
+    if isinstance(a, FunctionT) and isinstance(b, FunctionT):
+        return function_type(*(f for _, f in a.options + b.options))
     if a == b:
         from .re_support import merge  # two patterns' matches: what both patterns share
         return merge(a, b)

@@ -543,6 +543,43 @@ class EnumT(Type):
         return self.cls.__name__
 
 
+@dataclass(frozen=True)
+class FunctionT(Type):
+    """A function as a value: one of `options` ((number, function), ... in order of number),
+    the one held known only at run time where there are several (a name bound to `abs` on one
+    path and to a helper on another, a dict of functions read with a run-time key). Held as the
+    option's number (function_number); a call runs the option held (`call_value`). A single
+    option held as a constant is the function itself, known at compile time."""
+    options: tuple
+    crosses_abi: ClassVar[bool] = False
+
+    def number_of(self, fn) -> int:
+        return next(n for n, f in self.options if f == fn)
+
+    def cpp(self):
+        return "int64_t"
+
+    def __str__(self):
+        names = [getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f) for _, f in self.options]
+        return "function[" + " | ".join(names) + "]"
+
+
+# Each function value's number, in the order first seen by this process; the functions are held
+# here too, so that no number is ever given to another object at the same address.
+_function_numbers: dict = {}
+
+
+def function_number(fn) -> int:
+    key = fn if getattr(type(fn), "__hash__", None) is not None else ("id", id(fn))
+    return _function_numbers.setdefault(key, (len(_function_numbers) + 1, fn))[0]
+
+
+def function_type(*functions) -> FunctionT:
+    """The function value type whose options are `functions`."""
+    numbered = {function_number(f): f for f in functions}
+    return FunctionT(tuple(sorted(numbered.items(), key=lambda nf: nf[0])))
+
+
 def types_within(t: Type):
     """t and every type inside it (items, keys, values, fields)."""
     yield t

@@ -236,15 +236,6 @@ REJECTS = [
             return len(sorted([])) + n
         """, 2, 23, "annotate"),
     # --- lambdas outside sorted/min/max/map/filter ----------------------------------------------
-    R("lambda_stored", """
-        def f(words: list[str]) -> list[str]:
-            key = lambda w: len(w)
-            return sorted(words, key=key)
-        """, 2, 11, "lambda", "is not supported"),
-    R("lambda_called", """
-        def f(x: int) -> int:
-            return (lambda y: y + 1)(x)
-        """, 2, 13, "lambda", "is not supported"),
     # --- statements outside the language --------------------------------------------------------
     R("del_item", """
         def f(xs: list[int]) -> int:

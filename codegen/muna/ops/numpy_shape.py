@@ -13,7 +13,7 @@ import numpy as np
 
 from ..build_ir import call, const
 from ..registry import Resolved, op
-from ..types import BOOL, STR
+from ..types import BOOL, STR, NumberT
 from .numpy_ops import (static, static_none, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
@@ -445,6 +445,13 @@ def int_items(b, e, name):
     return [convert(i, INT) for i in tuple_items(e)]
 
 
+def _list_of_pairs(t) -> bool:
+    """A list of (before, after) pairs of ints (or of `int | float`, checked at run time)."""
+    t = strip_literal(t)
+    return (isinstance(t, ListT) and isinstance(t.item, TupleT) and len(t.item.items) == 2
+            and all(_int_like(i) or isinstance(strip_literal(i), NumberT) for i in t.item.items))
+
+
 def _runtime_pairs(b, name, e, rank):
     """NumPy's _as_pairs of widths computed at run time, from the structure of their type: an
     int or (w,) (both sides of every axis), (before, after) (every axis), ((before, after),) or
@@ -493,6 +500,8 @@ def _pad(b):
     if width_e.op == "const" or (width_e.op == "tuple" and static_value(width_e) is not None):
         widths = _pad_pairs(b, "pad_width", static(b, "pad_width"), t.rank, True)
         widths_arg = const(tuple(int(w) for w in widths), b.loc)
+    elif _list_of_pairs(width_e.type):
+        widths_arg = width_e  # as many pairs as the list holds at run time (muna/numpy/pad.hpp)
     else:
         items = _runtime_pairs(b, "pad_width", width_e, t.rank)
         widths_arg = Expr("tuple", TupleT((INT,) * len(items)), tuple(items), loc=b.loc)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import builtins
 
 from ..build_ir import const, convert
+from ..diagnostics import CompileError
 from ..registry import REGISTRY, Resolved, op
 from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, OptionalT, Scalar, SetT, StaticT, Str,
                      TensorT, TupleT, join_numbers, strip_literal)
@@ -273,7 +274,10 @@ def _same_items(b, t, name):
         b.builder.resolve(t.item, other.item)
         return e
     if other.item != t.item:
-        b.fail(f"list.extend() needs a {t}, got {other}")
+        try:
+            return b.builder.items_as(e, t.item, b.loc, "list.extend() item")
+        except CompileError:
+            b.fail(f"list.extend() needs a {t}, got {other}")
     return e
 
 

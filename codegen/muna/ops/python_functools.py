@@ -88,7 +88,7 @@ def _assigned_once(tree, name) -> bool:
 @op("functools.partial", "func, *args, **keywords", obj=functools.partial)
 def _partial(b):
     func = b.args["func"]
-    from ..frontend import LocalFunction
+    from ..function_values import LocalFunction
     if not (func.op == "const" and isinstance(func.type, StaticT) and
             (callable(func.attr("value")) or isinstance(func.attr("value"), LocalFunction))):
         b.fail("functools.partial() needs a function known at compile time (a module function, a builtin, a partial)")

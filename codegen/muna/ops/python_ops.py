@@ -694,6 +694,10 @@ def _sum(b):
     else:
         result = join_numbers(t.item, start)
     result = INT if result == BOOL else result
+    if result == FLOAT and start in (INT, BOOL) and not (b.args["iterable"].op == "list" and b.args["iterable"].args):
+        # CPython's sum of nothing is its start: sum([]) of a list of floats is the int 0
+        # (a display with items is never empty).
+        result = NumberT()
     return Resolved(result, (b.args["iterable"], convert(b.args["start"], result)))
 
 

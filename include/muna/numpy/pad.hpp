@@ -17,6 +17,8 @@
 #include <vector>
 
 #include <muna/core/tensor.hpp>
+#include <muna/python/list.hpp>
+#include <muna/python/number.hpp>
 #include <muna/numpy/detail/along_axis.hpp>
 #include <muna/numpy/detail/no_contract.hpp>
 #include <muna/numpy/max.hpp>
@@ -43,13 +45,9 @@ inline PadMode pad_mode(const std::string& mode) {
   throw ValueError("mode '" + mode + "' is not supported");
 }
 
-// A tuple of 2 values (one pair for every axis) or 2 * ndim (a pair per axis), as a vector of
-// 2 * ndim.
-template <class V, class... W>
-std::vector<V> pad_pairs(const std::tuple<W...>& values, int64_t ndim) {
-  std::vector<V> flat;
-  std::apply([&](auto... w) { (flat.push_back(static_cast<V>(w)), ...); }, values);
-  if (flat.size() == 1) flat.push_back(flat[0]);  // one width for both sides of every axis
+// 2 values (one pair for every axis) or 2 * ndim (a pair per axis), as a vector of 2 * ndim.
+template <class V>
+std::vector<V> spread_pairs(std::vector<V> flat, int64_t ndim) {
   if (flat.size() == 2) {
     const V before = flat[0], after = flat[1];
     flat.clear();
@@ -58,6 +56,45 @@ std::vector<V> pad_pairs(const std::tuple<W...>& values, int64_t ndim) {
   if (static_cast<int64_t>(flat.size()) != 2 * ndim)
     throw ValueError("operands could not be broadcast together with remapped shapes");
   return flat;
+}
+
+// A tuple of 1 value (both sides of every axis), 2 or 2 * ndim, as a vector of 2 * ndim.
+template <class V, class... W>
+std::vector<V> pad_pairs(const std::tuple<W...>& values, int64_t ndim) {
+  std::vector<V> flat;
+  std::apply([&](auto... w) { (flat.push_back(static_cast<V>(w)), ...); }, values);
+  if (flat.size() == 1) flat.push_back(flat[0]);
+  return spread_pairs(std::move(flat), ndim);
+}
+
+template <class W>
+struct is_pair_list : std::false_type {};
+template <class A, class B>
+struct is_pair_list<python::List<std::tuple<A, B>>> : std::true_type {};
+
+// A width of a list of pairs built at run time: an int (an `int | float` holding one), else
+// NumPy's TypeError.
+template <class X>
+int64_t pad_width_int(const X& x) {
+  if constexpr (std::is_same_v<X, python::Number>) {
+    if (x.is_float()) throw TypeError("`pad_width` must be of integral type.");
+    return x.as_int();
+  } else {
+    return static_cast<int64_t>(x);
+  }
+}
+
+// pad_width as a list of (before, after) pairs whose length is known only at run time
+// (`[(top, bottom), (left, right)] + [(0, 0)] * (image.ndim - 2)`): one pair for every axis or
+// a pair per axis, as NumPy's _as_pairs reads it.
+template <class A, class B>
+std::vector<int64_t> pad_pairs(const python::List<std::tuple<A, B>>& pairs, int64_t ndim) {
+  std::vector<int64_t> flat;
+  for (const auto& p : pairs) {
+    flat.push_back(pad_width_int(std::get<0>(p)));
+    flat.push_back(pad_width_int(std::get<1>(p)));
+  }
+  return spread_pairs(std::move(flat), ndim);
 }
 
 // The part of `padded` that axis `axis` pads from: every earlier axis whole, the later ones
@@ -202,12 +239,14 @@ std::pair<int64_t, int64_t> wrap_chunk(Tensor<T>& roi, int64_t axis, int64_t lef
 }
 }  // namespace detail
 
-template <class T, class... W, class... C, class... E, class... S>
-Tensor<T> pad(const Tensor<T>& array, const std::tuple<W...>& pad_width, const std::string& mode,
+template <class T, class W, class... C, class... E, class... S>
+Tensor<T> pad(const Tensor<T>& array, const W& pad_width, const std::string& mode,
               const std::tuple<C...>& constant_values, const std::tuple<E...>& end_values,
               const std::tuple<S...>& stat_length, bool reflect_odd) {
   const int64_t ndim = array.ndim();
-  const std::vector<int64_t> widths = detail::pad_pairs<int64_t>(pad_width, ndim);
+  std::vector<int64_t> widths;
+  if constexpr (detail::is_pair_list<W>::value) widths = detail::pad_pairs(pad_width, ndim);
+  else widths = detail::pad_pairs<int64_t>(pad_width, ndim);
   for (int64_t w : widths)
     if (w < 0) throw ValueError("index can't contain negative values");
   const detail::PadMode m = detail::pad_mode(mode);

@@ -1,7 +1,7 @@
 """List handling around model outputs: top-k, padding and batching token ids, deduplication,
 in-place edits, slicing with negative steps and slice assignment."""
 import random
-from typing import List, Optional
+from typing import List, Optional, Union
 
 
 def top_k(scores: list[float], k: int) -> list[float]:
@@ -170,7 +170,43 @@ def _nan_lists(seed: int, count: int) -> list:
     return out
 
 
+def mean_or_total(scores: list[float], mean: bool) -> float:
+    total = sum(scores)  # sum([]) is the int 0, as the start
+    return total / len(scores) if mean and scores else total
+
+
+def pads_for(shape: tuple[int, int], target: Union[int, float], extra_axes: int) -> list:
+    pads = []
+    for n in shape:
+        d = max(0, target - n)  # an int, or a float where the target is one
+        pads.append((d // 2, d - d // 2))
+    pads += [(0, 0)] * extra_axes
+    pads.extend([(1, 1)])
+    return pads
+
+
+def flushed_groups(words: list[str]) -> list[list[str]]:
+    groups = []
+    current: list[str] = []
+
+    def flush():
+        if current:
+            groups.append(list(current))
+
+    for w in words:
+        if w == "|":
+            flush()
+            current = []
+        else:
+            current.append(w)
+    flush()
+    return groups
+
+
 CASES = {
+    "mean_or_total": [([], False), ([], True), ([1.5, 2.0], True), ([-0.0], False), ([0.5, 0.25], False)],
+    "pads_for": [((3, 5), 4, 1), ((3, 5), 4.0, 0), ((6, 6), 2, 2)],
+    "flushed_groups": [(["a", "b", "|", "c", "|", "|", "d"],), ([],), (["|"],)],
     "sort_with_nan": _nan_lists(7, 12),
     "flag_edits": [([True, False],), ([False],), ([True, True, False],)],
     "column_totals": [([[1, 2, 3], [4, 5]],), ([],), ([[]],)],

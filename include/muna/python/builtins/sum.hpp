@@ -16,6 +16,14 @@ inline const char* number_type_name(const Number& x) {
 
 template <class T, class S>
 S sum(const List<T>& items, S start) {
+  if constexpr (std::is_same_v<S, Number> && std::is_floating_point_v<T>) {
+    // Floats from an int start: the start itself when there are none (sum([]) is the int 0),
+    // else a float, the start converted first and the items added in order, as CPython adds.
+    if (items.size() == 0) return start;
+    double total = start.as_float();
+    for (const T& x : items) total = total + static_cast<double>(x);
+    return Number(total);
+  }
   // Python ints are exact (overflow raises); floats add as C++ doubles do.
   for (const T& x : items) {
     if constexpr (std::is_same_v<S, Number> && !std::is_same_v<T, Number> && !std::is_arithmetic_v<T>) {

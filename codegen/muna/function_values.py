@@ -1,0 +1,195 @@
+"""Functions as values: what a name, a container or a helper's result may hold when it is a
+function (docs/language.md, "Functions as values").
+
+A function known at compile time (`f = np.max`, `fn = fn or default_fn`, a `def` or a lambda
+assigned to a name) is a constant of type FunctionT with one option: a call of it is compiled
+for that function, as a direct call is. Where paths join with different functions, or a
+container of functions is read at a run-time index, the value is one of several options, held
+as its number; a call then runs the option held (`call_value`), each option's call compiled for
+the call's argument types.
+
+A function defined inside the one being compiled (LocalFunction) reads that function's names
+where it is called (Python's closures read them then). Passed to a helper, it takes its
+enclosing names along as hidden arguments of the helper (`Captured`), so the helper's own names
+never stand in for them; held among several options it may not leave its function.
+"""
+from __future__ import annotations
+
+import ast
+import copy
+import inspect
+import itertools
+import types as pytypes
+
+import numpy as np
+
+from .build_ir import convert
+from .diagnostics import CompileError
+from .ir import Expr
+from .scope import join_all
+from .types import INT, AnyT, FunctionT, StaticT, function_number, function_type, strip_literal
+
+_FUNCTION_TYPES = (pytypes.FunctionType, pytypes.BuiltinFunctionType, pytypes.MethodType,
+                   pytypes.MethodDescriptorType, np.ufunc)
+
+
+class LocalFunction:
+    """A function defined inside the function being compiled (`def`, or a lambda assigned to a
+    name): a real function object made from its tree (so its source, defaults and hints read as
+    any function's), the names it may read from the enclosing function, and where it is
+    defined, which is what makes two builds of the same `def` the same function."""
+
+    def __init__(self, fn, free, where):
+        self.fn, self.free, self.where = fn, tuple(free), where
+        self.__qualname__ = fn.__qualname__.replace(".<locals>", "")  # how types and messages name it
+
+    def __eq__(self, other):
+        return isinstance(other, LocalFunction) and (self.where, self.free) == (other.where, other.free)
+
+    def __hash__(self):
+        return hash((self.where, self.free))
+
+
+class Captured:
+    """A LocalFunction passed to a helper: the helper's parameters (`params`, an enclosing name
+    -> the hidden parameter holding its value at the call) stand for the names it reads."""
+
+    def __init__(self, local: LocalFunction, params: dict):
+        self.local, self.params = local, params
+
+    def key(self):
+        return (self.local.where, tuple(sorted(self.params.items())))
+
+
+# Builtin types called as conversions (`fn = str if as_text else int`); NumPy's scalar types stay
+# dtypes (compile-time arguments of the ops that take one).
+_CONVERSIONS = (int, float, str, bool, list, tuple, dict, set, frozenset, bytes)
+
+
+def is_function_value(value) -> bool:
+    """Whether `value` is a function muna holds as a value: a Python function, a builtin (a
+    conversion such as `str` too), a NumPy ufunc, a method bound to a compile-time object, a
+    method of a builtin type (`str.lower`), or a function defined in the function being compiled."""
+    if isinstance(value, type):
+        return value in _CONVERSIONS
+    return isinstance(value, (*_FUNCTION_TYPES, LocalFunction, Captured))
+
+
+def function_const(value, loc) -> Expr:
+    """A function known at compile time, as a value."""
+    return Expr("const", function_type(value), attrs=(("value", value),), loc=loc)
+
+
+def known_function(e) -> object | None:
+    """The function `e` holds if it is known at compile time, else None."""
+    if isinstance(e, Expr) and e.op == "const" and isinstance(strip_literal(e.type), FunctionT):
+        return e.attr("value")
+    return None
+
+
+def function_number_of(e: Expr) -> Expr | None:
+    """The number of the function `e` holds, as an int (what `is` and `==` of functions
+    compare), or None if `e` is no function."""
+    fn = e.attr("value") if e.op == "const" else None
+    if isinstance(strip_literal(e.type), StaticT) and is_function_value(fn) or known_function(e) is not None:
+        return Expr("const", INT, attrs=(("value", function_number(fn)),), loc=e.loc)
+    if isinstance(strip_literal(e.type), FunctionT):
+        return Expr("convert", INT, (e,), loc=e.loc)
+    return None
+
+
+def bound_to_its_function(t) -> bool:
+    """Whether a value of type `t` may hold a function that reads names of the function that
+    defined it: such a value may not leave that function."""
+    return isinstance(t, FunctionT) and any(isinstance(f, LocalFunction) and f.free for _, f in t.options)
+
+
+_ids = itertools.count()
+
+
+def call_value(builder, func: Expr, args: list, kwargs: dict, node) -> Expr:
+    """A call of a function value known only at run time: the function, then its operands,
+    evaluated once, in order (as Python does), then the call of the option held. A call an
+    option cannot take raises its error when that option is held, as Python's call would."""
+    t = strip_literal(func.type)
+    uid = next(_ids)
+    operands = [a for a in [*args, *kwargs.values()] if a.op != "const"]
+    slots = [f"f{uid}_{k}" for k in range(len(operands))]
+    stand_ins = {id(a): Expr("dispatch_arg", a.type, attrs=(("slot", s), ("dynamic", False)), loc=a.loc)
+                 for a, s in zip(operands, slots)}
+
+    def held(a):
+        return stand_ins.get(id(a), a)
+    branches, refused = [], []
+    for number, fn in t.options:
+        try:
+            result = builder.call_object(fn, [held(a) for a in args], {k: held(v) for k, v in kwargs.items()}, node)
+        except CompileError as e:
+            refused.append((number, e))
+            continue
+        branches.append((number, result))
+    if not branches:
+        raise refused[0][1]
+    types = [strip_literal(r.type) for _, r in branches]
+    result = join_all(types)
+    if result is None and all(AnyT.holds(x) for x in types):
+        result = AnyT()  # options returning different types: a value of run-time type, as in Python
+    if result is None:
+        builder.error(node, f"the functions this call may run ({t}) return {', '.join(sorted(set(map(str, types))))}; "
+                      "make them return one type")
+    attrs = (("slots", tuple(slots)), ("numbers", tuple(n for n, _ in branches)),
+             ("refused", tuple((n, e.raises, e.message) for n, e in refused)))
+    return Expr("call_value", result, (func, *operands, *(convert(r, result) for _, r in branches)), attrs,
+                builder.loc(node))
+
+
+def lambda_as_def(node: ast.Lambda) -> ast.FunctionDef:
+    """A lambda as the `def <lambda>(x): return e` it is."""
+    fn = ast.FunctionDef(name="<lambda>", args=node.args, body=[ast.Return(value=node.body)], decorator_list=[],
+                         returns=None, type_comment=None)
+    fn.from_lambda = True
+    return ast.fix_missing_locations(ast.copy_location(fn, node))
+
+
+def module_lambda(fn) -> ast.FunctionDef | None:
+    """The tree of a lambda made at module level (`ACTIVATIONS = {"relu": lambda x: ...}`), as
+    a `def`, numbered as FunctionBuilder numbers a function's own lines; None if its source is
+    not found. The lambda is the one at its code's first line whose span holds the columns of
+    its code (several may share a line)."""
+    try:
+        lines, first = inspect.getsourcelines(fn)
+        with open(inspect.getsourcefile(fn), encoding="utf-8") as f:
+            module = ast.parse(f.read())
+    except (OSError, TypeError, SyntaxError):
+        return None
+    cols = [c for line, _, c, end in fn.__code__.co_positions() if line == first and c is not None and end and end > c]
+    found = [n for n in ast.walk(module) if isinstance(n, ast.Lambda) and n.lineno == first
+             and all(n.col_offset <= c <= (n.end_col_offset or 1 << 30) for c in cols)]
+    if not found:
+        return None
+    innermost = min(found, key=lambda n: (n.end_col_offset or 0) - n.col_offset)
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    return relocated(lambda_as_def(innermost), -(first - 1), -indent)
+
+
+def relocated(tree: ast.AST, lines: int, cols: int) -> ast.AST:
+    """A copy of `tree` whose positions are moved by `lines` and `cols` (a lambda's, from its
+    enclosing function's numbering to its own)."""
+    tree = copy.deepcopy(tree)
+    for n in ast.walk(tree):
+        if hasattr(n, "lineno"):
+            n.lineno += lines
+            n.end_lineno = (n.end_lineno or n.lineno - lines) + lines
+            n.col_offset = max(0, n.col_offset + cols)
+            n.end_col_offset = max(0, (n.end_col_offset or 0) + cols)
+    return tree
+
+
+def static_of(e: Expr) -> Expr:
+    """A known function as a compile-time argument (what ops taking a callable, and helpers
+    specialized on one, read); any other value unchanged."""
+    fn = known_function(e)
+    if fn is None:
+        return e
+    return Expr("const", StaticT(getattr(fn, "__qualname__", None) or type(fn).__name__),
+                attrs=(("value", fn),), loc=e.loc)

@@ -1,0 +1,123 @@
+"""Functions as values, as inference code passes them around: a module-level table of pooling
+functions chosen by a mode string, activations written as lambdas, `fn = fn or default`,
+metrics kept as (name, function) pairs, a transform defined inside the function and handed to
+a helper, a loss picked by a helper, a reducer rebound in a loop."""
+import math
+
+import numpy as np
+
+POOLING = {"max": np.max, "mean": np.mean, "min": np.min}
+ACTIVATIONS = {"relu": lambda x: np.maximum(x, 0.0), "tanh": np.tanh, "identity": lambda x: x,
+               "leaky": lambda x: np.where(x > 0, x, 0.01 * x)}
+METRICS = [("largest", max), ("smallest", min), ("total", sum)]
+
+
+def _l1(a: float, b: float) -> float:
+    return abs(a - b)
+
+
+def _l2(a: float, b: float) -> float:
+    return (a - b) ** 2
+
+
+def _pick_loss(kind: str):
+    if kind == "l1":
+        return _l1
+    return _l2
+
+
+def _normalize(xs, fn=None):
+    fn = fn or (lambda v: v / 10.0)
+    return [fn(v) for v in xs]
+
+
+def _apply_all(values, transform):
+    offset = 1000.0  # the helper's own name: the transform must read its definer's `offset`
+    return [transform(v) for v in values if v < offset]
+
+
+def pool_features(features: np.ndarray, mode: str) -> np.ndarray:
+    pool = POOLING[mode]
+    return pool(features, axis=0)
+
+
+def activate(x: np.ndarray, name: str) -> np.ndarray:
+    return ACTIVATIONS[name](x)
+
+
+def aggregate(scores: list[float], largest: bool) -> float:
+    agg = max if largest else min
+    return agg(scores)
+
+
+def report(values: list[int]) -> list[str]:
+    return [f"{name}={fn(values)}" for name, fn in METRICS]
+
+
+def scaled(xs: list[float], scale: float) -> list[float]:
+    times = lambda v: v * scale
+    return [times(v) for v in xs]
+
+
+def shifted(values: list[float], offset: float) -> list[float]:
+    def shift(v):
+        return v + offset
+    return _apply_all(values, shift)
+
+
+def normalized(xs: list[float], halve: bool) -> list[float]:
+    if halve:
+        return _normalize(xs, lambda v: v / 2.0)
+    return _normalize(xs)
+
+
+def losses(pairs: list[tuple[float, float]], kind: str) -> float:
+    loss = _pick_loss(kind)
+    return sum(loss(a, b) for a, b in pairs)
+
+
+def by_length(words: list[str]) -> list[str]:
+    key = lambda w: len(w)
+    return sorted(words, key=key)
+
+
+def incremented(x: int) -> int:
+    return (lambda y: y + 1)(x)
+
+
+def alternating(xs: list[float]) -> float:
+    step = abs
+    total = 0.0
+    for x in xs:
+        total += step(x)
+        step = math.floor if step is abs else abs
+    return total
+
+
+def describe(v: int, as_text: bool):
+    convert = str if as_text else float
+    return convert(v)
+
+
+def uses_numpy_reduction(x: np.ndarray, mode: str) -> bool:
+    return POOLING[mode] is np.max
+
+
+CASES = {
+    "pool_features": [(np.array([[1.0, 5.0], [3.0, 2.0]], dtype=np.float32), "max"),
+                      (np.array([[1.0, 5.0], [3.0, 2.0]]), "mean"), (np.array([[1, 5], [3, 2]]), "min"),
+                      (np.array([[1.0]]), "median")],
+    "activate": [(np.array([-2.0, 0.5]), "relu"), (np.array([-2.0, 0.5], dtype=np.float32), "tanh"),
+                 (np.array([-2.0, 0.5]), "identity"), (np.array([-2.0, 0.5]), "leaky"), (np.array([1.0]), "gelu")],
+    "aggregate": [([0.5, 2.5, -1.0], True), ([0.5, 2.5, -1.0], False), ([], True)],
+    "report": [([3, 1, 2],), ([7],)],
+    "scaled": [([1.0, -2.5], 2.0), ([], 3.0)],
+    "shifted": [([1.0, 2000.0, 3.0], 0.5), ([], 1.0)],
+    "normalized": [([1.0, 3.0], True), ([1.0, 3.0], False)],
+    "losses": [([(1.0, 3.0), (2.0, 1.5)], "l1"), ([(1.0, 3.0), (2.0, 1.5)], "l2"), ([(0.5, 0.5)], "l1")],
+    "by_length": [(["ccc", "a", "bb", "dd"],), ([],)],
+    "incremented": [(41,), (-1,)],
+    "alternating": [([-1.5, 2.7, -3.2, 4.9],), ([],)],
+    "describe": [(3, True), (3, False)],
+    "uses_numpy_reduction": [(np.array([1.0]), "max"), (np.array([1.0]), "mean")],
+}
