@@ -19,7 +19,7 @@ from .diagnostics import CompileError
 from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
-from .function_values import LocalFunction, function_const, lambda_as_def, relocated
+from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
 from .types import (NONE, STR, AnyT, DictT, FunctionT, IterT, ListT, OptionalT, SetT, SliceT,
                     StaticT, TensorT, TupleT, Type, strip_literal)
 
@@ -1028,9 +1028,10 @@ class ControlFlow:
         if node.decorator_list:
             self.unsupported(node.decorator_list[0], "decorators on a function defined inside the function",
                              "define it at module level")
+        node, nonlocals = with_nonlocals_returned(node)
         for n in ast.walk(node):
-            if isinstance(n, ast.Nonlocal):
-                self.unsupported(n, "nonlocal", "return the new value instead")
+            if isinstance(n, ast.Nonlocal):  # (in a function defined in this one's local function)
+                self.unsupported(n, "nonlocal two functions deep", "return the new value instead")
         params = {a.arg for a in node.args.args + node.args.kwonlyargs + node.args.posonlyargs}
         if node.args.vararg:
             params.add(node.args.vararg.arg)
@@ -1049,12 +1050,12 @@ class ControlFlow:
                        "annotations may use only module-level names")
         fn = namespace[node.name]
         fn.__muna_where__ = (self.file, node.lineno + self.line_offset, node.col_offset)
-        if getattr(node, "from_lambda", False):  # no `def` in the file: the builder takes this tree
+        if getattr(node, "from_lambda", False) or nonlocals:  # not the file's `def`: the builder takes this tree
             first = fn.__code__.co_firstlineno
             text = self.all_lines[first - 1] if first <= len(self.all_lines) else ""
             fn.__muna_tree__ = relocated(node, self.line_offset - (first - 1),
                                          self.indent - (len(text) - len(text.lstrip())))
-        return LocalFunction(fn, free, fn.__muna_where__)
+        return LocalFunction(fn, sorted(set(free) | set(nonlocals)), fn.__muna_where__, nonlocals)
 
     def stmt_Global(self, node):
         """`global X` to read a module-level constant: reading it needs no declaration; assigning

@@ -8,6 +8,7 @@ registry's rules; anything outside the supported language is a CompileError at i
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
 import builtins
 import inspect
@@ -22,6 +23,7 @@ from dataclasses import replace
 
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
+from .arguments import Spread, hidden_name
 from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
@@ -106,7 +108,7 @@ def load_function(path: str, name: str):
         raise CompileError(where, f"importing the module failed: {type(e).__name__}: {e}")
     finally:
         sys.path.pop(0)
-    fn = unwrapped(getattr(module, name, None))
+    fn = exported(getattr(module, name, None))
     if not isinstance(fn, pytypes.FunctionType):
         raise CompileError(loc, f"module has no function '{name}'")
     return module, fn
@@ -115,8 +117,9 @@ def load_function(path: str, name: str):
 def unwrapped(fn):
     """The function under its decorators, when each is one compiled code may ignore: torch's
     no_grad/inference_mode (compiled code keeps no autograd state) and functools' caches (a
-    pure function's result is the same without one). Any other decorator changes what the
-    function does: a diagnostic at its line."""
+    pure function's result is the same without one). Any other decorator (the user's own,
+    whose wrapper calls the function) changes what the function does: then `fn` itself, the
+    wrapper, compiled as the function it is (its closure's names are compile-time values)."""
     inner = inspect.unwrap(fn) if callable(fn) else fn
     if inner is fn or not isinstance(inner, pytypes.FunctionType):
         return fn
@@ -125,19 +128,45 @@ def unwrapped(fn):
     except (OSError, TypeError):
         return fn
     tree = ast.parse(textwrap.dedent("".join(lines))).body[0]
-    path = inspect.getsourcefile(inner) or "?"
-    indent = len(lines[0]) - len(lines[0].lstrip())
     for dec in getattr(tree, "decorator_list", []):
         try:
-            obj = eval(compile(ast.Expression(dec), path, "eval"), inner.__globals__)
+            obj = eval(compile(ast.Expression(dec), inspect.getsourcefile(inner) or "?", "eval"), inner.__globals__)
         except Exception:
             obj = None
         if not _ignorable_decorator(obj):
-            raise CompileError(Loc(path, dec.lineno + first - 1, dec.col_offset + 1 + indent),
-                               f"the decorator @{ast.unparse(dec)} is not supported; muna compiles the "
-                               "function itself (torch.no_grad, torch.inference_mode and functools caches are "
-                               "accepted)")
+            return fn
     return inner
+
+
+def exported(fn):
+    """The function an entry point compiles: `fn` under the decorators compiled code may
+    ignore; under a decorator of the user's, a function with the wrapped function's signature
+    (what the caller passes, as inspect.signature reads it) whose body calls the wrapper."""
+    fn = unwrapped(fn)
+    inner = inspect.unwrap(fn) if isinstance(fn, pytypes.FunctionType) else fn
+    if inner is fn and isinstance(fn, pytypes.FunctionType) and fn.__code__.co_flags & (inspect.CO_VARARGS |
+                                                                                       inspect.CO_VARKEYWORDS):
+        # A wrapper without functools.wraps: the one function its closure holds is the one it wraps.
+        held = [v for v in _closure_of(fn).values() if isinstance(v, pytypes.FunctionType)]
+        inner = held[0] if len(held) == 1 else fn
+    if inner is fn or not isinstance(inner, pytypes.FunctionType):
+        return fn
+    tree = copy.deepcopy(FunctionBuilder.parse(inner))
+    a = tree.args
+    call_args = [ast.Name(id=p.arg, ctx=ast.Load()) for p in a.posonlyargs + a.args]
+    if a.vararg:
+        call_args.append(ast.Starred(value=ast.Name(id=a.vararg.arg, ctx=ast.Load()), ctx=ast.Load()))
+    keywords = [ast.keyword(arg=p.arg, value=ast.Name(id=p.arg, ctx=ast.Load())) for p in a.kwonlyargs]
+    if a.kwarg:
+        keywords.append(ast.keyword(arg=None, value=ast.Name(id=a.kwarg.arg, ctx=ast.Load())))
+    call_wrapper = ast.Call(func=ast.Name(id="__muna_wrapper__", ctx=ast.Load()), args=call_args, keywords=keywords)
+    tree.body = [ast.copy_location(ast.Return(value=call_wrapper), tree)]
+    tree.decorator_list = []
+    entry = pytypes.FunctionType(inner.__code__, inner.__globals__, inner.__name__, inner.__defaults__, inner.__closure__)
+    entry.__kwdefaults__, entry.__annotations__ = inner.__kwdefaults__, inner.__annotations__
+    entry.__muna_tree__ = ast.fix_missing_locations(tree)
+    entry.__muna_statics__ = {"__muna_wrapper__": fn}
+    return entry
 
 
 def _ignorable_decorator(obj) -> bool:
@@ -167,7 +196,7 @@ class FunctionBuilder(ControlFlow, Records):
         self.file = inspect.getsourcefile(fn) or program.source_file
         if program.source_file and os.path.abspath(self.file) == os.path.abspath(program.source_file):
             self.file = program.source_file
-        lines, first = inspect.getsourcelines(fn)
+        lines, first = inspect.getsourcelines(_own_code(fn))
         self.line_offset = first - 1
         self.tree = self.parse(fn)
         self.indent = len(lines[0]) - len(lines[0].lstrip())
@@ -182,8 +211,9 @@ class FunctionBuilder(ControlFlow, Records):
         self.loops: list = []  # LoopContexts of the loops being built, innermost last
         self.try_logs: list = []  # per enclosing try body: name -> bindings it took there
         self.pending: dict[int, tuple] = {}  # empty literals: id -> (AST node, decided type)
-        # Names bound to compile-time objects (self, a module of a ModuleList being unrolled).
-        self.statics: dict[str, object] = dict(statics or {})
+        # Names bound to compile-time objects (self, a module of a ModuleList being unrolled);
+        # a wrapper's closure (the function a decorator wraps, its arguments).
+        self.statics: dict[str, object] = {**_closure_of(fn), **getattr(fn, "__muna_statics__", {}), **(statics or {})}
         self.initial_statics = dict(statics or {})
         making = next((v for v in self.statics.values() if isinstance(v, Constructing)), None)
         self.constructing = making
@@ -211,7 +241,7 @@ class FunctionBuilder(ControlFlow, Records):
             tree = module_lambda(fn)
             if tree is not None:
                 return tree
-        lines, _ = inspect.getsourcelines(fn)
+        lines, _ = inspect.getsourcelines(_own_code(fn))
         return ast.parse(textwrap.dedent("".join(lines))).body[0]
 
     # --- locations ----------------------------------------------------------------------------
@@ -264,19 +294,19 @@ class FunctionBuilder(ControlFlow, Records):
         if not isinstance(node, ast.FunctionDef):
             self.error(node, "only plain functions can be compiled")
         a = node.args
-        if a.vararg or a.kwarg:
-            self.unsupported(a.vararg or a.kwarg, "*args and **kwargs", "list each parameter with its type")
-        if a.posonlyargs or a.kwonlyargs:
-            self.unsupported(node, "positional-only and keyword-only parameters", "use plain parameters")
+        for extra in (a.vararg, a.kwarg):
+            if extra is not None and extra.arg not in self.statics:  # (a helper's: arguments.py)
+                self.unsupported(extra, "*args and **kwargs in an exported function", "list each parameter with its type")
         try:
             hints = typing.get_type_hints(self.fn, include_extras=True)
         except Exception as e:
             self.error(node, f"cannot evaluate the annotations: {e}")
-        defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
+        positional = a.posonlyargs + a.args
+        defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
         params = []
         assigned = _assigned_names(ast.Module(body=node.body, type_ignores=[]))
         initial = []  # parameters known at compile time that the body assigns: locals from a constant
-        for arg, default in zip(a.args, defaults):
+        for arg, default in list(zip(positional, defaults)) + list(zip(a.kwonlyargs, a.kw_defaults)):
             if arg.arg in self.statics and arg.arg in assigned and is_function_value(self.statics[arg.arg]):
                 initial += self.bind_function(arg, arg.arg, self.statics.pop(arg.arg))
                 continue  # a function the body may replace: the name holds it (paths may join)
@@ -531,6 +561,8 @@ class FunctionBuilder(ControlFlow, Records):
         e = self.expr(node, expected)
         if isinstance(e, _BoundMethod):
             return self.attribute(e, node)
+        if isinstance(e, Static) and isinstance(e.value, Spread):
+            return e.value.muna_value(self, node)
         if isinstance(e, Static) and is_function_value(e.value):
             return function_const(e.value, self.loc(node))
         if isinstance(e, Static):
@@ -591,6 +623,10 @@ class FunctionBuilder(ControlFlow, Records):
 
     def expr_Attribute(self, node):
         base = self.expr(node.value)
+        if isinstance(base, Static) and isinstance(base.value, Spread):
+            if node.attr == "get" and base.value.get() is not None:
+                return Static(base.value.get())  # kwargs.get("eps", 1e-5): decided now
+            base = base.value.muna_value(self, node.value)  # kwargs.items(), ...
         if isinstance(base, Expr) and base.op == "const" and isinstance(base.type, StaticT):
             base = Static(base.attr("value"))  # x.dtype.kind, np.finfo(np.float32).eps
         if isinstance(base, _BoundMethod):
@@ -1244,9 +1280,8 @@ class FunctionBuilder(ControlFlow, Records):
             return self.transposed(node.args[0])
         if any(isinstance(a, ast.Starred) for a in node.args):
             node = self.spread_arguments(node)
-        for k in node.keywords:
-            if k.arg is None:
-                self.unsupported(k, "**kwargs in calls", "pass the arguments explicitly")
+        if any(k.arg is None for k in node.keywords):
+            node = self.spread_keywords(node)
         kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
         if isinstance(func, _BoundMethod) and isinstance(strip_literal(func.receiver.type), (RecordT, RecordTupleT)) \
                 and self.record_attribute(func.receiver, func.name, node) is None and not (
@@ -1381,6 +1416,10 @@ class FunctionBuilder(ControlFlow, Records):
             if not isinstance(a, ast.Starred):
                 args.append(a)
                 continue
+            spread = self.expr(a.value) if isinstance(a.value, ast.Name) else None
+            if isinstance(spread, Static) and isinstance(spread.value, Spread) and not spread.value.keywords:
+                args += spread.value.positional(a)  # f(*args) in a helper taking *args: as it was called
+                continue
             t = strip_literal(self.value(a.value).type) if isinstance(a.value, ast.Name) else None
             if not isinstance(t, TupleT):
                 self.unsupported(a, "*args in calls of anything but a tuple name", "pass the arguments explicitly")
@@ -1388,6 +1427,39 @@ class FunctionBuilder(ControlFlow, Records):
                      for i in range(len(t.items))]
         out = copy.copy(node)
         out.args = [ast.fix_missing_locations(x) for x in args]
+        return out
+
+    def spread_keywords(self, node):
+        """f(**kw) where the keywords are known at compile time: a helper's own **kwargs (as it
+        was called), a dict display, or a dict constant of the module with str keys; each key
+        then a keyword argument."""
+        import copy
+        keywords = []
+        for k in node.keywords:
+            if k.arg is not None:
+                keywords.append(k)
+                continue
+            spread = self.expr(k.value) if isinstance(k.value, ast.Name) else None
+            if isinstance(spread, Static) and isinstance(spread.value, Spread) and spread.value.keywords:
+                keywords += spread.value.keyword_arguments(k)
+                continue
+            if isinstance(k.value, ast.Dict) and all(isinstance(key, ast.Constant) and isinstance(key.value, str)
+                                                      for key in k.value.keys):
+                keywords += [ast.copy_location(ast.keyword(arg=key.value, value=v), k)
+                             for key, v in zip(k.value.keys, k.value.values)]
+                continue
+            known = self.static_operand(k.value)
+            if (known is _NO_STATIC and isinstance(k.value, ast.Name) and k.value.id not in self.scope
+                    and k.value.id not in self.statics):
+                known = self.globals.get(k.value.id)  # a dict constant of the module (baked, not folded)
+            if isinstance(known, dict) and all(isinstance(key, str) for key in known):
+                keywords += [ast.copy_location(ast.keyword(arg=key, value=ast.copy_location(
+                    ast.Subscript(value=k.value, slice=ast.Constant(key), ctx=ast.Load()), k)), k) for key in known]
+                continue
+            self.unsupported(k, "**kwargs of a dict whose keys are known only at run time",
+                             "pass the arguments explicitly")
+        out = copy.copy(node)
+        out.keywords = [ast.fix_missing_locations(x) for x in keywords]
         return out
 
     def isinstance_check(self, node) -> Expr:
@@ -1478,6 +1550,9 @@ class FunctionBuilder(ControlFlow, Records):
         """A call of a function defined in this one, with the enclosing names it reads (those of
         the function that defined it, where it was passed here: Captured)."""
         if isinstance(local, Captured):
+            if local.local.nonlocals:
+                self.unsupported(node, f"calling {local.local.__qualname__}, which rebinds names of the function that "
+                                 "defined it (nonlocal), from another function", "call it where it is defined")
             free = [(n, self.read(node, p)) for n, p in local.params.items()]
             local = local.local
         else:
@@ -1490,7 +1565,37 @@ class FunctionBuilder(ControlFlow, Records):
                 for p in list(_pendings(strip_literal(v.type))):
                     self.resolve(p, AnyT())
             free = [(n, self.decided(v)) for n, v in free]
-        return self.invoke(local.fn, None, args, kwargs, node, free=free)
+        result = self.invoke(local.fn, None, args, kwargs, node, free=free)
+        return self.rebind_nonlocals(local, result, node) if local.nonlocals else result
+
+    def rebind_nonlocals(self, local, result: Expr, node) -> Expr:
+        """The call of a local function that rebinds names of this one (`nonlocal pos`): it
+        returns (its value, those names' new values) (function_values.with_nonlocals_returned);
+        the names take the new values and the call is its value."""
+        if self.in_comprehension:
+            self.unsupported(node, f"calling {local.__qualname__}, which rebinds names of this function, in a "
+                             "comprehension", "call it in a loop")
+        loc, t = self.loc(node), strip_literal(result.type)
+        held = f"_nonlocal_{loc.line}_{loc.col}"
+        target, value = self.bind(node, held, result)
+        effects = [Expr("assign_expr", target.type, (value,), attrs=(("name", target.name),), loc=loc)]
+        tmp = self.read(node, held)
+        for i, name in enumerate(local.nonlocals, 1):
+            target, value = self.bind(node, name, call("tuple.get", t.items[i], (tmp,), loc, (str(i),)))
+            effects.append(Expr("assign_expr", target.type, (value,), attrs=(("name", target.name),), loc=loc))
+        out = call("tuple.get", t.items[0], (tmp,), loc, ("0",))
+        for effect in reversed(effects):
+            out = Expr("seq", out.type, (effect, out), loc=loc)
+        return out
+
+    def compile_time_argument(self, name: str, value, node, free: list):
+        """What a helper's parameter `name` holds of a compile-time argument (a constant
+        expression, or an object): a lambda the function it defines, a local function with the
+        names it reads (captured)."""
+        bound = value.attr("value") if isinstance(value, Expr) else value
+        if isinstance(bound, _LambdaSource):
+            bound = self.local_function(lambda_as_def(bound.node))
+        return self.captured(name, bound, node, free)
 
     def captured(self, name: str, value, node, free: list):
         """A function defined in this one, passed to a helper as its parameter (or free name)
@@ -1531,7 +1636,7 @@ class FunctionBuilder(ControlFlow, Records):
         them then). Each distinct (function, self, argument types) is one C++ function;
         compile-time arguments (modules, None, dtypes) are bound into it."""
         try:
-            sig = inspect.signature(fn)
+            sig = inspect.signature(fn, follow_wrapped=False)  # a wrapper takes what it takes
             if not any(p.kind == inspect.Parameter.VAR_KEYWORD for p in sig.parameters.values()):
                 for k in kwargs:
                     if k not in sig.parameters:
@@ -1550,17 +1655,22 @@ class FunctionBuilder(ControlFlow, Records):
         for pname, value in bound_args.arguments.items():
             kind = sig.parameters[pname].kind
             if kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
-                if value:
-                    self.unsupported(node, f"calling {fn.__qualname__} with *args/**kwargs", "pass the parameters it names")
-                statics[pname] = () if kind == inspect.Parameter.VAR_POSITIONAL else {}
+                # Each extra argument a parameter of its own (arguments.py); `pname` says which.
+                keywords = kind == inspect.Parameter.VAR_KEYWORD
+                items = value.items() if keywords else enumerate(value)
+                names = {}
+                for item, v in items:
+                    names[item] = hidden = hidden_name(pname, item)
+                    if isinstance(v, Expr) and not (v.op == "const" and isinstance(v.type, (StaticT, NoneT))):
+                        free.append((hidden, v))
+                    else:
+                        statics[hidden] = self.compile_time_argument(hidden, v, node, free)
+                statics[pname] = Spread(names, keywords)
                 continue
             if not isinstance(value, Expr):
                 statics[pname] = value  # self, or a default that is an object
             elif value.op == "const" and isinstance(value.type, (StaticT, NoneT)):
-                bound = value.attr("value")
-                if isinstance(bound, _LambdaSource):  # a lambda the helper holds: the function it defines
-                    bound = self.local_function(lambda_as_def(bound.node))
-                statics[pname] = self.captured(pname, bound, node, free)
+                statics[pname] = self.compile_time_argument(pname, value, node, free)
             elif value.op == "const" and isinstance(strip_literal(value.type), Str) and _library_code(fn):
                 # torch's own helpers take messages as arguments (check_hidden_size(hx, size,
                 # 'Expected hidden[0] size {}, got {}')): known now, so .format folds.
@@ -1619,6 +1729,8 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(node, ast.Lambda):
             return Expr("const", StaticT("lambda"), attrs=(("value", _LambdaSource(node)),), loc=self.loc(node))
         e = self.expr(node)
+        if isinstance(e, Static) and isinstance(e.value, Spread):
+            return e.value.muna_value(self, node)
         if isinstance(e, Static):
             return Expr("const", StaticT(_describe(e.value)), attrs=(("value", e.value),), loc=self.loc(node))
         if isinstance(e, _BoundMethod):
@@ -1963,11 +2075,29 @@ def _foldable(value) -> bool:
     return isinstance(value, tuple) and all(_foldable(v) for v in value)
 
 
+def _own_code(fn):
+    """What to read `fn`'s source from: its code, since inspect reads a wrapper made with
+    functools.wraps as the function it wraps."""
+    return fn.__code__ if isinstance(fn, pytypes.FunctionType) else fn
+
+
+def _closure_of(fn) -> dict:
+    """The names a function made inside another reads from it (a decorator's wrapper reads the
+    function it wraps), with their values: known at compile time, as module names are."""
+    out = {}
+    for name, cell in zip(fn.__code__.co_freevars, fn.__closure__ or ()):
+        with contextlib.suppress(ValueError):  # a cell not filled yet
+            out[name] = cell.cell_contents
+    return out
+
+
 def _static_key(value):
     if isinstance(value, LocalFunction):  # made again by every build of its function: by where
         return ("local", value.where, value.free)
     if isinstance(value, Captured):
         return ("captured", *value.key())
+    if isinstance(value, Spread):
+        return value.key()
     return repr(value) if _foldable(value) else ("id", id(value))
 
 
@@ -2219,7 +2349,7 @@ def build_program(path: str, names) -> Program:
     module, first = load_function(path, names[0])  # imported once: the functions share its objects
     functions = [first]
     for n in names[1:]:
-        fn = unwrapped(getattr(module, n, None))
+        fn = exported(getattr(module, n, None))
         if not isinstance(fn, pytypes.FunctionType):
             raise CompileError(Loc(path, 1, 1), f"module has no function '{n}'")
         functions.append(fn)

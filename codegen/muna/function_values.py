@@ -39,8 +39,9 @@ class LocalFunction:
     any function's), the names it may read from the enclosing function, and where it is
     defined, which is what makes two builds of the same `def` the same function."""
 
-    def __init__(self, fn, free, where):
+    def __init__(self, fn, free, where, nonlocals=()):
         self.fn, self.free, self.where = fn, tuple(free), where
+        self.nonlocals = tuple(nonlocals)  # enclosing names it assigns (with_nonlocals_returned)
         self.__qualname__ = fn.__qualname__.replace(".<locals>", "")  # how types and messages name it
 
     def __eq__(self, other):
@@ -149,6 +150,46 @@ def lambda_as_def(node: ast.Lambda) -> ast.FunctionDef:
                          returns=None, type_comment=None)
     fn.from_lambda = True
     return ast.fix_missing_locations(ast.copy_location(fn, node))
+
+
+def with_nonlocals_returned(node: ast.FunctionDef) -> tuple[ast.FunctionDef, tuple]:
+    """A `def` that rebinds enclosing names (`nonlocal pos`), as one that returns them: each
+    `return v` of its own becomes `return (v, pos)` (falling off the end, `(None, pos)`), so
+    the call can bind them in the enclosing function afterwards (FunctionBuilder.call_local).
+    Returns the new tree and the names; the tree itself where it has none."""
+    names = []
+    for n in _own_nodes(node):
+        if isinstance(n, ast.Nonlocal):
+            names += [x for x in n.names if x not in names]
+    if not names:
+        return node, ()
+    tree = copy.deepcopy(node)
+
+    def carry(value, at):
+        items = [value or ast.Constant(None)] + [ast.Name(id=x, ctx=ast.Load()) for x in names]
+        return ast.copy_location(ast.Tuple(elts=items, ctx=ast.Load()), at)
+    for n in _own_nodes(tree):
+        if isinstance(n, ast.Return):
+            n.value = carry(n.value, n)
+    for n in [tree, *_own_nodes(tree)]:
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(n, field, None)
+            if isinstance(block, list):
+                setattr(n, field, [x for x in block if not isinstance(x, ast.Nonlocal)] or [
+                    ast.copy_location(ast.Pass(), n)])
+    end = tree.body[-1]
+    tree.body.append(ast.copy_location(ast.Return(value=carry(None, end)), end))
+    return ast.fix_missing_locations(tree), tuple(names)
+
+
+def _own_nodes(fn: ast.FunctionDef):
+    """The nodes of `fn`'s body outside the functions and lambdas defined in it."""
+    todo = list(fn.body)
+    while todo:
+        n = todo.pop()
+        yield n
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(n))
 
 
 def module_lambda(fn) -> ast.FunctionDef | None:

@@ -64,7 +64,7 @@ def entry_signature(builder_cls, fn, loc_of):
     except Exception as e:
         raise CompileError(loc_of(tree), f"cannot evaluate the annotations: {e}")
     params = []
-    for arg in tree.args.args:
+    for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
         if arg.arg not in hints:
             raise CompileError(loc_of(arg), f"parameter '{arg.arg}' has no type annotation; annotate it, "
                                "e.g. 'x: np.ndarray' or 'n: int'")

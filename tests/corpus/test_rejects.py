@@ -149,11 +149,11 @@ REJECTS = [
     R("varargs_after_param", """
         def f(x: int, *rest: int) -> int:
             return x
-        """, 1, 16, "*args and **kwargs is not supported"),
+        """, 1, 16, "*args and **kwargs in an exported function is not supported"),
     R("kwargs_after_param", """
         def f(x: int, **options: str) -> int:
             return x
-        """, 1, 17, "*args and **kwargs is not supported"),
+        """, 1, 17, "*args and **kwargs in an exported function is not supported"),
     R("double_star_in_call", """
         def scale(x: float, factor: float = 2.0) -> float:
             return x * factor

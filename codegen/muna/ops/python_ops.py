@@ -670,11 +670,19 @@ for _kind in ("min", "max"):
 
 
 def _as_list(e):
-    """bytes where a list of ints is walked (sum, min, max, any, all): the list of its ints."""
+    """bytes where a list of ints is walked (sum, min, max, any, all): the list of its ints; a
+    tuple of numbers (a helper's *args): the list of them, each of the widest kind."""
     from ..build_ir import call
-    from ..types import BytesT
-    if isinstance(strip_literal(e.type), BytesT):
+    from ..types import BytesT, TupleT
+    t = strip_literal(e.type)
+    if isinstance(t, BytesT):
         return call("builtins.list", ListT(INT), (e,), e.loc)
+    if isinstance(t, TupleT) and all(isinstance(strip_literal(i), Scalar) for i in t.items):
+        from .numpy_shape import tuple_items
+        item = INT
+        for i in t.items:
+            item = join_numbers(item, strip_literal(i))
+        return Expr("list", ListT(item), tuple(convert(i, item) for i in tuple_items(e)), loc=e.loc)
     return e
 
 

@@ -1,7 +1,8 @@
 """Functions as values, as inference code passes them around: a module-level table of pooling
 functions chosen by a mode string, activations written as lambdas, `fn = fn or default`,
 metrics kept as (name, function) pairs, a transform defined inside the function and handed to
-a helper, a loss picked by a helper, a reducer rebound in a loop."""
+a helper, a loss picked by a helper, a reducer rebound in a loop, inner helpers that advance a
+shared position (`nonlocal`)."""
 import math
 
 import numpy as np
@@ -103,7 +104,50 @@ def uses_numpy_reduction(x: np.ndarray, mode: str) -> bool:
     return POOLING[mode] is np.max
 
 
+def split_words(text: str) -> list[str]:
+    pos = 0
+    out = []
+
+    def skip_spaces():
+        nonlocal pos
+        while pos < len(text) and text[pos] == " ":
+            pos += 1
+
+    def take_word() -> str:
+        nonlocal pos
+        start = pos
+        while pos < len(text) and text[pos] != " ":
+            pos += 1
+        return text[start:pos]
+
+    skip_spaces()
+    while pos < len(text):
+        out.append(take_word())
+        skip_spaces()
+    return out
+
+
+def accepted(xs: list[int]) -> tuple[int, int, int]:
+    total = 0
+    calls = 0
+
+    def add(v):
+        nonlocal total, calls
+        calls += 1
+        if v < 0:
+            return False
+        total += v
+        return True
+    ok = 0
+    for x in xs:
+        if add(x):
+            ok += 1
+    return total, calls, ok
+
+
 CASES = {
+    "split_words": [("  ab cd  e ",), ("",), ("one",)],
+    "accepted": [([1, -2, 3],), ([],)],
     "pool_features": [(np.array([[1.0, 5.0], [3.0, 2.0]], dtype=np.float32), "max"),
                       (np.array([[1.0, 5.0], [3.0, 2.0]]), "mean"), (np.array([[1, 5], [3, 2]]), "min"),
                       (np.array([[1.0]]), "median")],
