@@ -1057,6 +1057,23 @@ class ControlFlow:
                                          self.indent - (len(text) - len(text.lstrip())))
         return LocalFunction(fn, sorted(set(free) | set(nonlocals)), fn.__muna_where__, nonlocals)
 
+    def stmt_Import(self, node):
+        """`import numpy as np` inside the function (the lazy-import style of large libraries):
+        imported now, the names it binds are compile-time values, as a module's are."""
+        namespace = dict(self.globals)
+        try:
+            exec(compile(ast.Module(body=[ast.fix_missing_locations(node)], type_ignores=[]), self.file, "exec"),
+                 namespace)
+        except Exception as e:
+            self.error(node, f"{ast.unparse(node)} fails at compile time: {type(e).__name__}: {e}")
+        for alias in node.names:
+            name = alias.asname or alias.name.split(".")[0]
+            self.scope.pop(name, None)
+            self.statics[name] = namespace[name]
+        return []
+
+    stmt_ImportFrom = stmt_Import
+
     def stmt_Global(self, node):
         """`global X` to read a module-level constant: reading it needs no declaration; assigning
         it would change state every call shares."""

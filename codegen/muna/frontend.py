@@ -29,6 +29,7 @@ from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
+from .type_checks import is_floating_point, type_check
 from .function_values import (Captured, LocalFunction, bound_to_its_function, call_value, function_const,
                               function_number_of, is_function_value, known_function, lambda_as_def,
                               module_lambda, static_of)
@@ -62,8 +63,6 @@ UNSUPPORTED = {
     ast.Nonlocal: ("nonlocal", "pass the value in and return the result"),
     ast.Delete: ("del", "rebuild the container without the item"),
     ast.Starred: ("starred expressions", "pass arguments explicitly"),
-    ast.Import: ("import inside the function", "import at module level"),
-    ast.ImportFrom: ("import inside the function", "import at module level"),
 }
 
 
@@ -300,7 +299,9 @@ class FunctionBuilder(ControlFlow, Records):
         try:
             hints = typing.get_type_hints(self.fn, include_extras=True)
         except Exception as e:
-            self.error(node, f"cannot evaluate the annotations: {e}")
+            if self.param_types is None or self.entry:  # an exported function's annotations are its ABI
+                self.error(node, f"cannot evaluate the annotations: {e}")
+            hints = _evaluable_hints(self.fn)  # a helper's are hints (`df: pd.DataFrame` under TYPE_CHECKING)
         positional = a.posonlyargs + a.args
         defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
         params = []
@@ -1278,6 +1279,10 @@ class FunctionBuilder(ControlFlow, Records):
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
                 and isinstance(node.args[0], ast.Starred)):
             return self.transposed(node.args[0])
+        if isinstance(func, Static) and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+            decided = type_check(self, func.value, [self.argument(a) for a in node.args], node)
+            if decided is not None:  # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...
+                return decided
         if any(isinstance(a, ast.Starred) for a in node.args):
             node = self.spread_arguments(node)
         if any(k.arg is None for k in node.keywords):
@@ -1292,6 +1297,8 @@ class FunctionBuilder(ControlFlow, Records):
             if (isinstance(recv_t, (TensorT, DynTensorT)) and recv_t.rank is not None and func.name in ("dim", "ndimension")
                     and not node.args and not node.keywords):
                 return const(recv_t.rank, self.loc(node))  # known at compile time: checks on it fold
+            if isinstance(recv_t, (TensorT, DynTensorT)) and recv_t.lib == "torch" and func.name == "is_floating_point":
+                return is_floating_point(self, [func.receiver], node)
             if (isinstance(recv_t, Str) and func.name == "format" and func.receiver.op == "const"):
                 return self.str_format(func.receiver, node)
             kind = receiver_kind(recv_t)
@@ -2073,6 +2080,24 @@ def _foldable(value) -> bool:
     if value is None or isinstance(value, (bool, int, float, str, bytes, enum.Enum)):
         return True
     return isinstance(value, tuple) and all(_foldable(v) for v in value)
+
+
+def _evaluable_hints(fn) -> dict:
+    """The annotations of `fn` that evaluate, each on its own (names imported only for type
+    checkers leave theirs out)."""
+    out = {}
+    for name, ann in getattr(fn, "__annotations__", {}).items():
+        with contextlib.suppress(Exception):
+            out[name] = typing.get_type_hints(_Annotated({name: ann}, fn), include_extras=True)[name]
+    return out
+
+
+class _Annotated:
+    """A stand-in holding one annotation of `fn` (typing.get_type_hints reads __annotations__
+    and the function's globals)."""
+
+    def __init__(self, annotations, fn):
+        self.__annotations__, self.__globals__ = annotations, fn.__globals__
 
 
 def _own_code(fn):
