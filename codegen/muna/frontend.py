@@ -29,7 +29,7 @@ from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
-from .type_checks import is_floating_point, type_check
+from .type_checks import is_floating_point, is_type_check, type_check
 from .function_values import (Captured, LocalFunction, bound_to_its_function, call_value, function_const,
                               function_number_of, is_function_value, known_function, lambda_as_def,
                               module_lambda, static_of)
@@ -1279,10 +1279,10 @@ class FunctionBuilder(ControlFlow, Records):
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
                 and isinstance(node.args[0], ast.Starred)):
             return self.transposed(node.args[0])
-        if isinstance(func, Static) and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
-            decided = type_check(self, func.value, [self.argument(a) for a in node.args], node)
-            if decided is not None:  # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...
-                return decided
+        if (isinstance(func, Static) and is_type_check(func.value) and not node.keywords
+                and not any(isinstance(a, ast.Starred) for a in node.args)):
+            # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...: decided from x's type
+            return type_check(self, func.value, [self.argument(a) for a in node.args], node)
         if any(isinstance(a, ast.Starred) for a in node.args):
             node = self.spread_arguments(node)
         if any(k.arg is None for k in node.keywords):

@@ -27,10 +27,13 @@ def checks() -> dict:
     return out
 
 
-def type_check(builder, fn, args: list, node) -> Expr | None:
-    """The call `fn(*args)` decided here, or None where `fn` is no type check."""
-    rule = next((r for f, r in checks().items() if f is fn), None)
-    return None if rule is None else rule(builder, args, node)
+def is_type_check(fn) -> bool:
+    return any(f is fn for f in checks())
+
+
+def type_check(builder, fn, args: list, node) -> Expr:
+    """The call `fn(*args)` of a type check (is_type_check), decided."""
+    return next(r for f, r in checks().items() if f is fn)(builder, args, node)
 
 
 def _one(builder, args, node, name, n=1):
@@ -66,7 +69,7 @@ def _callable(builder, args, node):
     t = strip_literal(x.type)
     _refuse_dynamic(builder, t, node, "callable")
     if isinstance(t, RecordT):  # an instance: callable where its class defines __call__
-        return const(hasattr(t.cls, "__call__"), builder.loc(node))
+        return const(any("__call__" in vars(k) for k in t.cls.__mro__), builder.loc(node))  # (every class is callable)
     return const(isinstance(t, FunctionT), builder.loc(node))
 
 
