@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import copy
+import dataclasses
 import builtins
 import inspect
 import linecache
@@ -1356,6 +1357,8 @@ class FunctionBuilder(ControlFlow, Records):
             return self.call_local(func.value, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and hasattr(func.value, "muna_call"):
             return func.value.muna_call(self, [self.argument(a) for a in node.args], kwargs, node)
+        if isinstance(func, Static) and func.value is dataclasses.asdict:
+            return self.record_as_dict([self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and is_record_class(func.value):
             return self.construct_record(func.value, [self.argument(a) for a in node.args], kwargs, node)
         if isinstance(func, Static) and is_plain_class(func.value):

@@ -26,7 +26,7 @@ import typing
 
 from .build_ir import call, convert
 from .ir import Expr
-from .types import NONE, AnyT, RecordT, RecordTupleT, Type, strip_literal
+from .types import NONE, STR, AnyT, DictT, RecordT, RecordTupleT, Type, strip_literal, types_within
 
 
 def is_record_class(cls) -> bool:
@@ -223,6 +223,41 @@ class Records:
         ft = t.items[i] if isinstance(t, RecordTupleT) else t.fields[i][1]
         op = "tuple.get" if isinstance(t, RecordTupleT) else "record.get"
         return call(op, ft, (receiver,), self.loc(node), (str(i),))
+
+    def record_as_dict(self, args, kwargs, node) -> Expr:
+        """dataclasses.asdict(r): {field: value} in field order, a dataclass field's own value
+        a dict too, as asdict recurses; the record read once."""
+        if len(args) != 1 or kwargs:
+            self.error(node, "asdict() takes one dataclass instance")
+        record = args[0]
+        t = strip_literal(record.type)
+        if not isinstance(t, RecordT) or not dataclasses.is_dataclass(t.cls):
+            self.error(node, f"asdict() should be called on dataclass instances, got {t}", )
+        effects = []
+        if record.op not in ("var", "global", "const"):
+            loc = self.loc(node)
+            target, value = self.bind(node, f"_asdict_{loc.line}_{loc.col}", record)
+            effects.append(Expr("assign_expr", target.type, (value,), attrs=(("name", target.name),), loc=loc))
+            record = self.read(node, f"_asdict_{loc.line}_{loc.col}")
+        values = []
+        for name, _ in t.fields:
+            v = self.record_attribute(record, name, node)
+            if isinstance(strip_literal(v.type), RecordT) and dataclasses.is_dataclass(strip_literal(v.type).cls):
+                v = self.record_as_dict([v], {}, node)
+            elif any(isinstance(x, RecordT) for x in types_within(strip_literal(v.type))):
+                self.unsupported(node, f"asdict() of {t.cls.__name__}, whose field '{name}' holds instances in a "
+                                 "container", "build the dict of that field yourself")
+            values.append(v)
+        kinds = [strip_literal(v.type) for v in values]
+        item = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else AnyT()
+        pairs = []
+        for (name, _), v in zip(t.fields, values):
+            pairs += [Expr("const", STR, attrs=(("value", name),), loc=self.loc(node)),
+                      v if item != AnyT() else convert(v, AnyT())]
+        out = Expr("dict", DictT(STR, item), tuple(pairs), loc=self.loc(node))
+        for effect in reversed(effects):
+            out = Expr("seq", out.type, (effect, out), loc=self.loc(node))
+        return out
 
     def record_method(self, receiver: Expr, name: str, args, kwargs, node) -> Expr:
         """r.method(...): the class's function with the instance as `self`."""

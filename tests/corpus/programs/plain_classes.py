@@ -1,6 +1,7 @@
 """Plain classes, as inference code writes them: a tracker whose methods change its state, a
 tokenizer whose __init__ builds its vocabulary, a smoothing filter, class constants and static
 methods, properties, instances kept in lists and handed back to the caller."""
+import dataclasses
 import math
 
 
@@ -349,7 +350,25 @@ def stats_object(xs: list[float]) -> RunningStats:
     return stats
 
 
+@dataclasses.dataclass
+class _Point:
+    x: float
+    y: float
+
+
+@dataclasses.dataclass
+class _Labelled:
+    label: str
+    at: _Point
+    score: float = 0.0
+
+
+def as_records(labels: list[str], xs: list[float]) -> list[dict]:
+    return [dataclasses.asdict(_Labelled(lab, _Point(x, -x), x / 2)) for lab, x in zip(labels, xs)]
+
+
 CASES = {
+    "as_records": [(["a", "b"], [1.0, 2.5]), ([], [])],
     "running_stats": [([1.0, 2.0, 4.0, 8.0],), ([3.5],), ([],)],
     "tokenize": [(["Hello", "world", "the", "cat"], "the cat, the HAT hello", True),
                  (["Hello", "world"], "Hello hello world", False), ([], "", True)],
