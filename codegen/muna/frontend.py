@@ -8,7 +8,6 @@ registry's rules; anything outside the supported language is a CompileError at i
 from __future__ import annotations
 
 import ast
-import contextlib
 import copy
 import dataclasses
 import builtins
@@ -17,7 +16,6 @@ import linecache
 import operator
 import os
 import sys
-import textwrap
 import types as pytypes
 import typing
 from dataclasses import replace
@@ -25,6 +23,7 @@ from dataclasses import replace
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .arguments import Spread, hidden_name
+from .wrappers import closure_of, evaluable_hints, exported, function_tree, own_code, unwrapped
 from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
@@ -32,8 +31,7 @@ from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .type_checks import is_floating_point, is_type_check, type_check
 from .function_values import (Captured, LocalFunction, bound_to_its_function, call_value, function_const,
-                              function_number_of, is_function_value, known_function, lambda_as_def,
-                              module_lambda, static_of)
+                              function_number_of, is_function_value, known_function, lambda_as_def, static_of)
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
@@ -114,71 +112,6 @@ def load_function(path: str, name: str):
     return module, fn
 
 
-def unwrapped(fn):
-    """The function under its decorators, when each is one compiled code may ignore: torch's
-    no_grad/inference_mode (compiled code keeps no autograd state) and functools' caches (a
-    pure function's result is the same without one). Any other decorator (the user's own,
-    whose wrapper calls the function) changes what the function does: then `fn` itself, the
-    wrapper, compiled as the function it is (its closure's names are compile-time values)."""
-    inner = inspect.unwrap(fn) if callable(fn) else fn
-    if inner is fn or not isinstance(inner, pytypes.FunctionType):
-        return fn
-    try:
-        lines, first = inspect.getsourcelines(inner)
-    except (OSError, TypeError):
-        return fn
-    tree = ast.parse(textwrap.dedent("".join(lines))).body[0]
-    for dec in getattr(tree, "decorator_list", []):
-        try:
-            obj = eval(compile(ast.Expression(dec), inspect.getsourcefile(inner) or "?", "eval"), inner.__globals__)
-        except Exception:
-            obj = None
-        if not _ignorable_decorator(obj):
-            return fn
-    return inner
-
-
-def exported(fn):
-    """The function an entry point compiles: `fn` under the decorators compiled code may
-    ignore; under a decorator of the user's, a function with the wrapped function's signature
-    (what the caller passes, as inspect.signature reads it) whose body calls the wrapper."""
-    fn = unwrapped(fn)
-    inner = inspect.unwrap(fn) if isinstance(fn, pytypes.FunctionType) else fn
-    if inner is fn and isinstance(fn, pytypes.FunctionType) and fn.__code__.co_flags & (inspect.CO_VARARGS |
-                                                                                       inspect.CO_VARKEYWORDS):
-        # A wrapper without functools.wraps: the one function its closure holds is the one it wraps.
-        held = [v for v in _closure_of(fn).values() if isinstance(v, pytypes.FunctionType)]
-        inner = held[0] if len(held) == 1 else fn
-    if inner is fn or not isinstance(inner, pytypes.FunctionType):
-        return fn
-    tree = copy.deepcopy(FunctionBuilder.parse(inner))
-    a = tree.args
-    call_args = [ast.Name(id=p.arg, ctx=ast.Load()) for p in a.posonlyargs + a.args]
-    if a.vararg:
-        call_args.append(ast.Starred(value=ast.Name(id=a.vararg.arg, ctx=ast.Load()), ctx=ast.Load()))
-    keywords = [ast.keyword(arg=p.arg, value=ast.Name(id=p.arg, ctx=ast.Load())) for p in a.kwonlyargs]
-    if a.kwarg:
-        keywords.append(ast.keyword(arg=None, value=ast.Name(id=a.kwarg.arg, ctx=ast.Load())))
-    call_wrapper = ast.Call(func=ast.Name(id="__muna_wrapper__", ctx=ast.Load()), args=call_args, keywords=keywords)
-    tree.body = [ast.copy_location(ast.Return(value=call_wrapper), tree)]
-    tree.decorator_list = []
-    entry = pytypes.FunctionType(inner.__code__, inner.__globals__, inner.__name__, inner.__defaults__, inner.__closure__)
-    entry.__kwdefaults__, entry.__annotations__ = inner.__kwdefaults__, inner.__annotations__
-    entry.__muna_tree__ = ast.fix_missing_locations(tree)
-    entry.__muna_statics__ = {"__muna_wrapper__": fn}
-    return entry
-
-
-def _ignorable_decorator(obj) -> bool:
-    torch = sys.modules.get("torch")
-    if torch is not None:
-        modes = (torch.no_grad, torch.inference_mode)
-        if obj in modes or isinstance(obj, modes):
-            return True
-    import functools
-    if obj in (functools.cache, functools.lru_cache):
-        return True
-    return getattr(obj, "__module__", "") == "functools" and "lru_cache" in getattr(obj, "__qualname__", "")
 
 
 class FunctionBuilder(ControlFlow, Records):
@@ -196,7 +129,7 @@ class FunctionBuilder(ControlFlow, Records):
         self.file = inspect.getsourcefile(fn) or program.source_file
         if program.source_file and os.path.abspath(self.file) == os.path.abspath(program.source_file):
             self.file = program.source_file
-        lines, first = inspect.getsourcelines(_own_code(fn))
+        lines, first = inspect.getsourcelines(own_code(fn))
         self.line_offset = first - 1
         self.tree = self.parse(fn)
         self.indent = len(lines[0]) - len(lines[0].lstrip())
@@ -213,7 +146,7 @@ class FunctionBuilder(ControlFlow, Records):
         self.pending: dict[int, tuple] = {}  # empty literals: id -> (AST node, decided type)
         # Names bound to compile-time objects (self, a module of a ModuleList being unrolled);
         # a wrapper's closure (the function a decorator wraps, its arguments).
-        self.statics: dict[str, object] = {**_closure_of(fn), **getattr(fn, "__muna_statics__", {}), **(statics or {})}
+        self.statics: dict[str, object] = {**closure_of(fn), **getattr(fn, "__muna_statics__", {}), **(statics or {})}
         self.initial_statics = dict(statics or {})
         making = next((v for v in self.statics.values() if isinstance(v, Constructing)), None)
         self.constructing = making
@@ -235,14 +168,7 @@ class FunctionBuilder(ControlFlow, Records):
 
     @staticmethod
     def parse(fn):
-        if hasattr(fn, "__muna_tree__"):  # a lambda assigned to a name (function_values.lambda_as_def)
-            return fn.__muna_tree__
-        if fn.__name__ == "<lambda>":
-            tree = module_lambda(fn)
-            if tree is not None:
-                return tree
-        lines, _ = inspect.getsourcelines(_own_code(fn))
-        return ast.parse(textwrap.dedent("".join(lines))).body[0]
+        return function_tree(fn)
 
     # --- locations ----------------------------------------------------------------------------
     def loc(self, node) -> Loc:
@@ -302,7 +228,7 @@ class FunctionBuilder(ControlFlow, Records):
         except Exception as e:
             if self.param_types is None or self.entry:  # an exported function's annotations are its ABI
                 self.error(node, f"cannot evaluate the annotations: {e}")
-            hints = _evaluable_hints(self.fn)  # a helper's are hints (`df: pd.DataFrame` under TYPE_CHECKING)
+            hints = evaluable_hints(self.fn)  # a helper's are hints (`df: pd.DataFrame` under TYPE_CHECKING)
         positional = a.posonlyargs + a.args
         defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
         params = []
@@ -2083,40 +2009,6 @@ def _foldable(value) -> bool:
     if value is None or isinstance(value, (bool, int, float, str, bytes, enum.Enum)):
         return True
     return isinstance(value, tuple) and all(_foldable(v) for v in value)
-
-
-def _evaluable_hints(fn) -> dict:
-    """The annotations of `fn` that evaluate, each on its own (names imported only for type
-    checkers leave theirs out)."""
-    out = {}
-    for name, ann in getattr(fn, "__annotations__", {}).items():
-        with contextlib.suppress(Exception):
-            out[name] = typing.get_type_hints(_Annotated({name: ann}, fn), include_extras=True)[name]
-    return out
-
-
-class _Annotated:
-    """A stand-in holding one annotation of `fn` (typing.get_type_hints reads __annotations__
-    and the function's globals)."""
-
-    def __init__(self, annotations, fn):
-        self.__annotations__, self.__globals__ = annotations, fn.__globals__
-
-
-def _own_code(fn):
-    """What to read `fn`'s source from: its code, since inspect reads a wrapper made with
-    functools.wraps as the function it wraps."""
-    return fn.__code__ if isinstance(fn, pytypes.FunctionType) else fn
-
-
-def _closure_of(fn) -> dict:
-    """The names a function made inside another reads from it (a decorator's wrapper reads the
-    function it wraps), with their values: known at compile time, as module names are."""
-    out = {}
-    for name, cell in zip(fn.__code__.co_freevars, fn.__closure__ or ()):
-        with contextlib.suppress(ValueError):  # a cell not filled yet
-            out[name] = cell.cell_contents
-    return out
 
 
 def _static_key(value):
