@@ -37,7 +37,7 @@ from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal)
+                    holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal, types_within)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -317,7 +317,6 @@ class FunctionBuilder(ControlFlow, Records):
     def check_returnable(self, t: Type, node):
         """An iterator never leaves the function that made it (its functions may read that
         function's variables); the entry point returns only what crosses the C ABI."""
-        from .types import types_within
         for inner in types_within(t):
             if isinstance(inner, StaticT):
                 self.error(node, f"returning {inner} (a compile-time object) is not supported; return a value")
@@ -1617,7 +1616,7 @@ class FunctionBuilder(ControlFlow, Records):
                 # decide the result's type, as torch's do: known now, so their branches fold.
                 statics[pname] = value.attr("value")
             else:
-                if bound_to_its_function(strip_literal(value.type)):
+                if any(bound_to_its_function(x) for x in types_within(strip_literal(value.type))):
                     self.unsupported(node, f"passing {value.type} (chosen at run time among functions defined here that "
                                      "read this function's names) to another function", "call it here")
                 types[pname] = strip_literal(value.type)

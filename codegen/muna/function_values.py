@@ -102,7 +102,8 @@ def function_number_of(e: Expr) -> Expr | None:
 def bound_to_its_function(t) -> bool:
     """Whether a value of type `t` may hold a function that reads names of the function that
     defined it: such a value may not leave that function."""
-    return isinstance(t, FunctionT) and any(isinstance(f, LocalFunction) and f.free for _, f in t.options)
+    return isinstance(t, FunctionT) and any(isinstance(f, Captured) or isinstance(f, LocalFunction) and f.free
+                                            for _, f in t.options)
 
 
 _ids = itertools.count()
@@ -113,6 +114,9 @@ def call_value(builder, func: Expr, args: list, kwargs: dict, node) -> Expr:
     evaluated once, in order (as Python does), then the call of the option held. A call an
     option cannot take raises its error when that option is held, as Python's call would."""
     t = strip_literal(func.type)
+    if any(isinstance(f, LocalFunction) and f.nonlocals for _, f in t.options):
+        builder.unsupported(node, f"calling one of {t} chosen at run time, where one rebinds names of this function "
+                            "(nonlocal)", "call each where it is chosen")
     uid = next(_ids)
     operands = [a for a in [*args, *kwargs.values()] if a.op != "const"]
     slots = [f"f{uid}_{k}" for k in range(len(operands))]
