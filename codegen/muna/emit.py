@@ -52,6 +52,9 @@ _NEVER_RAISE = frozenset({"var", "const", "global", "tuple", "list", "slice", "l
 
 _NAMES = frozenset({"var", "global", "const"})
 
+# The calls a loop walks as a view of the dict (muna/python/iterate.hpp DictPart).
+_DICT_PARTS = {"dict.keys": "Keys", "dict.values": "Values", "dict.items": "Items"}
+
 
 def _may_raise(e: Expr) -> bool:
     """Whether evaluating `e` may raise (emit.in_order keeps two such operands in order)."""
@@ -437,6 +440,10 @@ class Emitter:
             return f"for ({decl} : muna::python::Range({args}))"
         if isinstance(iterable.type, IterT):
             return f"for ({decl} : {self.expr(iterable)})"
+        part = _DICT_PARTS.get(iterable.attr("op")) if iterable.op == "call" else None
+        if part is not None and isinstance(strip_literal(iterable.args[0].type), DictT):
+            # The dict itself, walked live, RuntimeError once its size changed (iterate.hpp).
+            return f"for ({decl} : muna::python::iterate_dict<muna::python::DictPart::{part}>({self.expr(iterable.args[0])}))"
         # Lists (and sets) are walked by index, so items appended during the loop are seen, as
         # CPython's list iterator does.
         return f"for ({decl} : muna::python::iterate({self.expr(iterable)}))"

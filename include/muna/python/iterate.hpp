@@ -2,6 +2,7 @@
 // index so that items appended during the loop are visited, as CPython's list iterator does.
 #pragma once
 #include <cstdint>
+#include <tuple>
 #include <type_traits>
 
 #include <muna/core/error.hpp>
@@ -56,10 +57,72 @@ ListIteration<T> iterate(const List<T>& list) { return ListIteration<T>(list); }
 
 }  // namespace muna::python
 
+#include <muna/python/dict.hpp>
 #include <muna/python/set.hpp>
 
 namespace muna::python {
-// Sets are walked over a snapshot (CPython raises if a set changes size while iterated).
+// A dict walked as CPython's dict iterators walk it (`for k, v in d.items()`, `for k in d`): live,
+// so a value the loop assigns to a key not reached yet is seen; once the dict's size changed,
+// the next step raises RuntimeError, after the last item too.
+enum class DictPart { Keys, Values, Items };
+
+template <class K, class V, DictPart Part>
+class DictIteration {
+ public:
+  explicit DictIteration(Dict<K, V> dict) : dict_(std::move(dict)), size_(dict_.size()) {}
+  struct iterator {
+    const DictIteration* owner;
+    int64_t index;
+    auto operator*() const {
+      const auto& entry = owner->dict_.entries()[static_cast<size_t>(index)];
+      if constexpr (Part == DictPart::Keys) return K(entry.first);
+      else if constexpr (Part == DictPart::Values) return V(entry.second);
+      else return std::tuple<K, V>(entry.first, entry.second);
+    }
+    iterator& operator++() { ++index; return *this; }
+    bool operator!=(const iterator&) const {
+      if (owner->dict_.size() != owner->size_) throw RuntimeError("dictionary changed size during iteration");
+      return index < owner->size_;
+    }
+  };
+  iterator begin() const { return {this, 0}; }
+  iterator end() const { return {this, 0}; }
+
+ private:
+  Dict<K, V> dict_;
+  int64_t size_;
+};
+
+template <DictPart Part, class K, class V>
+DictIteration<K, V, Part> iterate_dict(const Dict<K, V>& dict) { return DictIteration<K, V, Part>(dict); }
+}  // namespace muna::python
+
+namespace muna::python {
+// A set is walked over a snapshot of its items; once its size changed, the next step raises
+// RuntimeError, as CPython's set iterator does (after the last item too).
 template <class T>
-std::vector<T> iterate(const Set<T>& set) { return set.items(); }
+class SetIteration {
+ public:
+  explicit SetIteration(Set<T> set) : set_(std::move(set)), items_(set_.items()) {}
+  struct iterator {
+    const SetIteration* owner;
+    size_t index;
+    T operator*() const { return owner->items_[index]; }
+    iterator& operator++() { ++index; return *this; }
+    bool operator!=(const iterator&) const {
+      if (owner->set_.size() != static_cast<int64_t>(owner->items_.size()))
+        throw RuntimeError("Set changed size during iteration");
+      return index < owner->items_.size();
+    }
+  };
+  iterator begin() const { return {this, 0}; }
+  iterator end() const { return {this, 0}; }
+
+ private:
+  Set<T> set_;
+  std::vector<T> items_;
+};
+
+template <class T>
+SetIteration<T> iterate(const Set<T>& set) { return SetIteration<T>(set); }
 }  // namespace muna::python

@@ -150,7 +150,28 @@ def tuple_concat(shape: tuple[int, int], extra: tuple[str, float]) -> tuple:
     return head + extra + (), (shape + shape)[1:3], len(shape + extra)
 
 
+def walk_while_changing(d: dict[str, int], grow: bool) -> list[str]:
+    seen = []
+    for k in d:
+        seen.append(f"{k}={d[k]}")
+        d["b"] = 100  # a later key's new value is seen (the dict is walked, not a copy)
+        if grow and len(seen) == len(d):
+            d["last"] = 0  # a new key after the last item: RuntimeError at the next step
+    return seen
+
+
+def expand_ids(ids: set[int]) -> list[int]:
+    seen = []
+    for i in ids:
+        seen.append(i)
+        if i > 1:
+            ids.add(i * 10)  # RuntimeError at the next step, as CPython's set iterator
+    return sorted(seen)
+
+
 CASES = {
+    "expand_ids": [({1, 2},), ({0, 1},), (set(),)],
+    "walk_while_changing": [({"a": 1, "b": 2}, False), ({"a": 1, "b": 2}, True), ({}, True)],
     "tuple_concat": [((2, 3), ("a", 1.5)), ((0, -1), ("", -0.0))],
     "group_rows": [([{"label": "b"}, {"label": "a"}, {"label": "b"}],), ([],)],
     "best_merge": [([("a", "b"), ("x", "y"), ("b", "c")], {("b", "c"): 1, ("a", "b"): 4}),
