@@ -22,7 +22,7 @@ class Spread:
     def __init__(self, names: dict, keywords: bool):
         self.names, self.keywords = names, keywords
 
-    def key(self):
+    def static_key(self):
         return ("spread", self.keywords, tuple(self.names.items()))
 
     def muna_value(self, builder, node):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from .function_values import is_function_value
-from .types import (BOOL, FLOAT, INT, STR, NONE, DictT, ListT, TensorT, TupleT, Type, CPP_DTYPE)
+from .types import (BOOL, FLOAT, INT, STR, NONE, DictT, ListT, TensorT, TupleT, Type, CPP_DTYPE, function_type)
 
 
 def type_of_constant(value) -> Type | None:
@@ -17,7 +17,6 @@ def type_of_constant(value) -> Type | None:
     from .registry import REGISTRY
     from .types import ObjectT
     if is_function_value(value):  # an item of a container of functions (a dict of poolings)
-        from .types import function_type
         return function_type(value)
     kind = REGISTRY.object_kind(value)
     if kind is not None:

@@ -1342,8 +1342,7 @@ def _has_pending(t: Type) -> bool:
 
 
 def _incomplete(t: Type) -> bool:
-    from .frontend import _pendings
-    return any(True for _ in _pendings(strip_literal(t))) or strip_literal(t) == NONE
+    return _has_pending(t) or strip_literal(t) == NONE
 
 
 def _foldable(value) -> bool:

@@ -1300,18 +1300,9 @@ class FunctionBuilder(ControlFlow, Records):
                     self.error(node, str(e))
             return call("enum.from_value", t, (self.coerce(v, t.value_type, node, "the member's value"),),
                         self.loc(node), (t.info,))
-        if isinstance(func, Static) and getattr(func.value, "__objclass__", None) in (str, list, dict, set):
-            return self.call_object(func.value, [self.argument(a) for a in node.args], kwargs, node)  # str.upper(s)
         if isinstance(func, Static):
-            name = REGISTRY.lookup_object(func.value)
-            if name is None:
-                target = _compilable(func.value)
-                if target is None:
-                    self.unsupported(node, f"calling {ast.unparse(node.func)}",
-                                     "use a supported function (see docs/ops.md)")
-                fn, self_obj = target
-                return self.invoke(fn, self_obj, [self.argument(a) for a in node.args], kwargs, node)
-            return self.apply(name, [self.argument(a) for a in node.args], kwargs, node)
+            return self.call_object(func.value, [self.argument(a) for a in node.args], kwargs, node,
+                                    what=ast.unparse(node.func))
         self.unsupported(node, "calling this value", "call a function or method")
 
     def first_of_generator(self, node):
@@ -1368,7 +1359,6 @@ class FunctionBuilder(ControlFlow, Records):
         """f(**kw) where the keywords are known at compile time: a helper's own **kwargs (as it
         was called), a dict display, or a dict constant of the module with str keys; each key
         then a keyword argument."""
-        import copy
         keywords = []
         for k in node.keywords:
             if k.arg is not None:
@@ -1492,13 +1482,13 @@ class FunctionBuilder(ControlFlow, Records):
             local = local.local
         else:
             free = [(n, self.decided(self.read(node, n))) for n in local.free if n in self.scope]
-        if any(True for _, v in free for _ in _pendings(strip_literal(v.type))):
+        undecided = [p for _, v in free for p in _pendings(strip_literal(v.type))]
+        for p in undecided:
             # An empty container the local function fills (`entities.append(...)` in a `flush()`):
             # what it holds is decided there, out of this function's sight, so it holds values
             # of run-time type.
-            for _, v in free:
-                for p in list(_pendings(strip_literal(v.type))):
-                    self.resolve(p, AnyT())
+            self.resolve(p, AnyT())
+        if undecided:
             free = [(n, self.decided(v)) for n, v in free]
         result = self.invoke(local.fn, None, args, kwargs, node, free=free)
         return self.rebind_nonlocals(local, result, node) if local.nonlocals else result
@@ -1546,9 +1536,10 @@ class FunctionBuilder(ControlFlow, Records):
         free += [(f"{name}.{n}", self.read(node, held)) for n, held in reads]
         return Captured(value, {n: f"{name}.{n}" for n, _ in reads})
 
-    def call_object(self, value, args, kwargs, node) -> Expr:
+    def call_object(self, value, args, kwargs, node, what: str | None = None) -> Expr:
         """Calls a compile-time callable: a registry op, a method of a builtin type spelled as
-        `str.lower`, or Python code muna compiles (function, method, nn.Module)."""
+        `str.lower`, or Python code muna compiles (function, method, nn.Module); `what` names it
+        in the diagnostic when it is none of these (as the code spells it)."""
         if isinstance(value, (LocalFunction, Captured)):
             return self.call_local(value, list(args), kwargs, node)
         if hasattr(value, "muna_call"):  # a compile-time callable an op made (functools.partial)
@@ -1560,7 +1551,7 @@ class FunctionBuilder(ControlFlow, Records):
             return self.apply(name, list(args), kwargs, node)
         target = _compilable(value)
         if target is None:
-            self.unsupported(node, f"calling {_describe(value)}", "use a supported function (see docs/ops.md)")
+            self.unsupported(node, f"calling {what or _describe(value)}", "use a supported function (see docs/ops.md)")
         fn, self_obj = target
         return self.invoke(fn, self_obj, list(args), kwargs, node)
 
@@ -2011,12 +2002,8 @@ def _foldable(value) -> bool:
 
 
 def _static_key(value):
-    if isinstance(value, LocalFunction):  # made again by every build of its function: by where
-        return ("local", value.where, value.free)
-    if isinstance(value, Captured):
-        return ("captured", *value.key())
-    if isinstance(value, Spread):
-        return value.key()
+    if hasattr(value, "static_key"):  # made again by every build (LocalFunction, Captured, Spread)
+        return value.static_key()
     return repr(value) if _foldable(value) else ("id", id(value))
 
 

@@ -50,6 +50,9 @@ class LocalFunction:
     def __hash__(self):
         return hash((self.where, self.free))
 
+    def static_key(self):  # the same function in every build of the function defining it: where it is
+        return ("local", self.where, self.free)
+
 
 class Captured:
     """A LocalFunction passed to a helper: the helper's parameters (`params`, an enclosing name
@@ -58,8 +61,8 @@ class Captured:
     def __init__(self, local: LocalFunction, params: dict):
         self.local, self.params = local, params
 
-    def key(self):
-        return (self.local.where, tuple(sorted(self.params.items())))
+    def static_key(self):
+        return ("captured", self.local.where, tuple(sorted(self.params.items())))
 
 
 # Builtin types called as conversions (`fn = str if as_text else int`); NumPy's scalar types stay
@@ -223,8 +226,8 @@ def relocated(tree: ast.AST, lines: int, cols: int) -> ast.AST:
     tree = copy.deepcopy(tree)
     for n in ast.walk(tree):
         if hasattr(n, "lineno"):
+            n.end_lineno = (n.end_lineno or n.lineno) + lines
             n.lineno += lines
-            n.end_lineno = (n.end_lineno or n.lineno - lines) + lines
             n.col_offset = max(0, n.col_offset + cols)
             n.end_col_offset = max(0, (n.end_col_offset or 0) + cols)
     return tree
