@@ -352,6 +352,8 @@ class Emitter:
         # Braces: C++ evaluates a braced list left to right, as Python evaluates a tuple.
         return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
 
+    expr_closure = expr_tuple
+
     def expr_set(self, e):
         return f"{e.type.cpp()}{{{', '.join(self.expr(a) for a in e.args)}}}"
 

@@ -30,12 +30,13 @@ from .records import Constructing, FieldWidened, Records, is_plain_class, is_rec
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
 from .type_checks import is_floating_point, is_type_check, type_check
-from .function_values import (Captured, LocalFunction, bound_to_its_function, call_value, function_const,
+from .function_values import (Captured, LocalFunction, bound_method, bound_to_its_function, call_closure, call_value,
+                              closed_over, function_const,
                               function_number_of, is_function_value, known_function, lambda_as_def, static_of)
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
-from .types import (AnyT, BOOL, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal, types_within)
 from . import ops  # noqa: F401  (registers every op)
@@ -301,6 +302,7 @@ class FunctionBuilder(ControlFlow, Records):
 
     def returned(self, value: Expr, node) -> Expr:
         """A return's value, converted to the type the build assumes for the function."""
+        value = closed_over(self, value, node)
         t = strip_literal(value.type)
         if self.returns is not None:  # `return []` beside `return words`: one decides the other
             self.unify(self.returns, t)
@@ -603,7 +605,9 @@ class FunctionBuilder(ControlFlow, Records):
             return call("tuple.get", t.items[i], (bound.receiver,), self.loc(node), (str(i),))
         kind = receiver_kind(t)
         name = REGISTRY.methods.get((kind, bound.name))
-        if name is None or REGISTRY[name].kind != "property":
+        if name is not None and REGISTRY[name].kind != "property":  # `add = out.append`: a bound method
+            return bound_method(bound.receiver, name, f"{kind}.{bound.name}", self.loc(node))
+        if name is None:
             self.unsupported(node, f"the attribute {kind}.{bound.name}", "see docs/ops.md for what muna supports")
         return self.apply(name, [bound.receiver], {}, node)
 
@@ -1196,12 +1200,13 @@ class FunctionBuilder(ControlFlow, Records):
             func = Static(func.attr("value"))  # a compile-time callable held by a name (a partial)
         if known_function(func) is not None:
             func = Static(known_function(func))  # a function held by a name: called as it is
-        if isinstance(func, Expr) and isinstance(strip_literal(func.type), FunctionT):
+        if isinstance(func, Expr) and isinstance(strip_literal(func.type), (FunctionT, ClosureT)):
             if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
                 self.unsupported(node, "*args or **kwargs in a call of a function chosen at run time",
                                  "pass the arguments explicitly")
-            return call_value(self, func, [self.argument(a) for a in node.args],
-                              {k.arg: self.argument(k.value) for k in node.keywords}, node)
+            through = call_closure if isinstance(strip_literal(func.type), ClosureT) else call_value
+            return through(self, func, [self.argument(a) for a in node.args],
+                           {k.arg: self.argument(k.value) for k in node.keywords}, node)
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
                 and isinstance(node.args[0], ast.Starred)):
             return self.transposed(node.args[0])
@@ -1482,14 +1487,16 @@ class FunctionBuilder(ControlFlow, Records):
             local = local.local
         else:
             free = [(n, self.decided(self.read(node, n))) for n in local.free if n in self.scope]
-        undecided = [p for _, v in free for p in _pendings(strip_literal(v.type))]
+            # The enclosing function's compile-time arguments (a function passed to it, a module)
+            free += [(n, self.statics[n]) for n in local.free if n not in self.scope and n in self.statics]
+        undecided = [p for _, v in free if isinstance(v, Expr) for p in _pendings(strip_literal(v.type))]
         for p in undecided:
             # An empty container the local function fills (`entities.append(...)` in a `flush()`):
             # what it holds is decided there, out of this function's sight, so it holds values
             # of run-time type.
             self.resolve(p, AnyT())
         if undecided:
-            free = [(n, self.decided(v)) for n, v in free]
+            free = [(n, self.decided(v) if isinstance(v, Expr) else v) for n, v in free]
         result = self.invoke(local.fn, None, args, kwargs, node, free=free)
         return self.rebind_nonlocals(local, result, node) if local.nonlocals else result
 
@@ -1555,12 +1562,13 @@ class FunctionBuilder(ControlFlow, Records):
         fn, self_obj = target
         return self.invoke(fn, self_obj, list(args), kwargs, node)
 
-    def invoke(self, fn, self_obj, args, kwargs, node, free=()) -> Expr:
+    def invoke(self, fn, self_obj, args, kwargs, node, free=(), bound=()) -> Expr:
         """A call to Python code muna compiles too: a helper function of the module, a method,
         an nn.Module's forward, or a function defined in the function (`free`: the names it
         reads from the enclosing one, passed as they are at the call, as Python's closures read
-        them then). Each distinct (function, self, argument types) is one C++ function;
-        compile-time arguments (modules, None, dtypes) are bound into it."""
+        them then; `bound`: compile-time ones, (name, value), taken as they are). Each distinct
+        (function, self, argument types) is one C++ function; compile-time arguments (modules,
+        None, dtypes) are bound into it."""
         try:
             sig = inspect.signature(fn, follow_wrapped=False)  # a wrapper takes what it takes
             if not any(p.kind == inspect.Parameter.VAR_KEYWORD for p in sig.parameters.values()):
@@ -1571,11 +1579,13 @@ class FunctionBuilder(ControlFlow, Records):
         except TypeError as e:
             self.error(node, f"bad call to {fn.__qualname__}: {e}")
         bound_args.apply_defaults()
-        statics, types, values = {}, {}, []
-        # Enclosing names that hold functions known now are bound into the helper as its
-        # compile-time arguments are; a local function takes the names it reads along.
-        known = [(n, known_function(v)) for n, v in free if known_function(v) is not None]
-        free = [(n, v) for n, v in free if known_function(v) is None]
+        statics, types, values = dict(bound), {}, []
+        # Enclosing names that hold functions known now, or compile-time objects (not Exprs),
+        # are bound into the helper as its compile-time arguments are; a local function takes
+        # the names it reads along.
+        known = [(n, v if not isinstance(v, Expr) else known_function(v)) for n, v in free
+                 if not isinstance(v, Expr) or known_function(v) is not None]
+        free = [(n, v) for n, v in free if isinstance(v, Expr) and known_function(v) is None]
         for n, fn_value in known:
             statics[n] = self.captured(n, fn_value, node, free)
         for pname, value in bound_args.arguments.items():

@@ -23,11 +23,12 @@ import types as pytypes
 
 import numpy as np
 
-from .build_ir import convert
+from .arguments import Spread
+from .build_ir import call, convert
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_all
-from .types import INT, AnyT, FunctionT, StaticT, function_number, function_type, strip_literal
+from .types import INT, AnyT, ClosureT, FunctionT, NoneT, StaticT, function_number, function_type, strip_literal
 
 _FUNCTION_TYPES = (pytypes.FunctionType, pytypes.BuiltinFunctionType, pytypes.MethodType,
                    pytypes.MethodDescriptorType, np.ufunc)
@@ -149,6 +150,83 @@ def call_value(builder, func: Expr, args: list, kwargs: dict, node) -> Expr:
              ("refused", tuple((n, e.raises, e.message) for n, e in refused)))
     return Expr("call_value", result, (func, *operands, *(convert(r, result) for _, r in branches)), attrs,
                 builder.loc(node))
+
+
+def closed_over(builder, value: Expr, node) -> Expr:
+    """`value` leaving the function that holds it (returned): a function defined there that
+    reads its names becomes a closure holding their values now (ClosureT); any other value is
+    returned as it is."""
+    local = known_function(value)
+    if not isinstance(local, LocalFunction) or not local.free:
+        return value
+    if local.nonlocals:
+        builder.unsupported(node, f"returning {local.__qualname__}, which rebinds names of this function (nonlocal)",
+                            "return what calling it gives, or keep the state in a list or dict it changes")
+    held, statics = [], []
+    for name in local.free:
+        if name in builder.scope:
+            v = builder.decided(builder.read(node, name))
+            if known_function(v) is not None:
+                v = known_function(v)
+            elif v.op == "const" and isinstance(v.type, (StaticT, NoneT)):
+                v = v.attr("value")
+        elif name in builder.statics:  # a compile-time argument of its function (a function passed to it)
+            v = builder.statics[name]
+        else:
+            continue
+        if isinstance(v, Expr):
+            held.append((name, v))
+        elif isinstance(v, Spread):
+            builder.unsupported(node, f"returning {local.__qualname__}, which reads *{name} or **{name}",
+                                "return what calling it gives")
+        else:  # known now: bound into each call; a function reading names takes their values along
+            statics.append((name, builder.captured(name, v, node, held)))
+    names, values = tuple(n for n, _ in held), tuple(v for _, v in held)
+    t = ClosureT(local, names, tuple(strip_literal(v.type) for v in values), tuple(statics))
+    return Expr("closure", t, values, loc=value.loc)
+
+
+class MethodOp:
+    """A method of a run-time value's kind (list.append), the function of a bound method value."""
+
+    def __init__(self, op: str, text: str):
+        self.op, self.__qualname__ = op, text
+
+    def __eq__(self, other):
+        return isinstance(other, MethodOp) and self.op == other.op
+
+    def __hash__(self):
+        return hash(self.op)
+
+
+def bound_method(receiver: Expr, op: str, text: str, loc) -> Expr:
+    """A method of a run-time value taken as a value (`add = out.append`): a closure over the
+    value, bound now as Python binds it; a call applies the method to it."""
+    t = ClosureT(MethodOp(op, text), ("self",), (strip_literal(receiver.type),))
+    return Expr("closure", t, (receiver,), loc=loc)
+
+
+def call_closure(builder, func: Expr, args: list, kwargs: dict, node) -> Expr:
+    """A call of a closure (ClosureT): its function, reading the names it closed over from the
+    values the closure holds. The closure is evaluated once, before the arguments."""
+    t, loc = strip_literal(func.type), builder.loc(node)
+    effects = []
+    if func.op != "var" and len(t.items) > 1:
+        if builder.in_comprehension:
+            builder.unsupported(node, f"calling the {t} a call returns, in a comprehension", "name it first")
+        held = f"_closure_{loc.line}_{loc.col}"
+        target, value = builder.bind(node, held, func)
+        effects.append(Expr("assign_expr", target.type, (value,), attrs=(("name", target.name),), loc=loc))
+        func = builder.read(node, held)
+    free = [(name, call("tuple.get", item, (func,), loc, (str(i),)))
+            for i, (name, item) in enumerate(zip(t.names, t.items))]
+    if isinstance(t.function, MethodOp):
+        result = builder.apply(t.function.op, [free[0][1], *args], kwargs, node)
+    else:
+        result = builder.invoke(t.function.fn, None, args, kwargs, node, free=free, bound=t.statics)
+    for effect in effects:
+        result = Expr("seq", result.type, (effect, result), loc=loc)
+    return result
 
 
 def lambda_as_def(node: ast.Lambda) -> ast.FunctionDef:

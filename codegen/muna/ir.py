@@ -23,6 +23,7 @@ EXPR_OPS = {
             "next_default: the first item, else StopIteration or the default, the second value), "
             "shape ((target, n_conditions) per generator); "
             "args: element (key, value for dict), then per generator its iterable and conditions",
+    "closure": "args: the values of the names a returned local function reads (types.ClosureT)",
     "lambda": "attrs: params ((name, type), ...); args: body",
     "ifexp": "args: cond, then, else",
     "and": "args: left, right (Python value semantics, short-circuit)",

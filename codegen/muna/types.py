@@ -564,6 +564,36 @@ class FunctionT(Type):
         return "function[" + " | ".join(names) + "]"
 
 
+@dataclass(frozen=True, eq=False)
+class ClosureT(Type):
+    """A function defined in a helper and returned from it (`make_adder(k)` returning `add`):
+    the function, with the values of the enclosing names it reads (`names`, of types `items`),
+    taken when its function returned: Python reads them when the closure is called, and once
+    their function has returned nothing rebinds them. Enclosing names known at compile time (a
+    module, a dtype, a function) are `statics`, (name, value) pairs, bound into each call."""
+    function: object  # a function_values.LocalFunction, or MethodOp (a bound method: `self` its value)
+    names: tuple
+    items: tuple
+    statics: tuple = ()
+    crosses_abi: ClassVar[bool] = False
+
+    def cpp(self):
+        return "std::tuple<" + ", ".join(t.cpp() for t in self.items) + ">"
+
+    def _key(self):  # compile-time objects compare as the same object, or by their static_key()
+        statics = tuple((n, v.static_key() if hasattr(v, "static_key") else id(v)) for n, v in self.statics)
+        return self.function, self.names, self.items, statics
+
+    def __eq__(self, other):
+        return isinstance(other, ClosureT) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __str__(self):
+        return f"closure[{self.function.__qualname__}]"
+
+
 # Each function value's number, in the order first seen by this process; the functions are held
 # here too, so that no number is ever given to another object at the same address.
 _function_numbers: dict = {}

@@ -109,6 +109,21 @@ REJECTS = [
 
         f = make_counter()
         """, 5, 9, "nonlocal is not supported"),
+    R("returned_closure_rebinding", """
+        def make_counter():
+            count = 0
+
+            def bump():
+                nonlocal count
+                count += 1
+                return count
+            return bump
+
+
+        def f(n: int) -> int:
+            tick = make_counter()
+            return tick() + n
+        """, 8, 5, "returning bump, which rebinds names of this function (nonlocal) is not supported"),
     R("global_in_helper", """
         TOTAL = 0
 

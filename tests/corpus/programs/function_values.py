@@ -2,7 +2,8 @@
 functions chosen by a mode string, activations written as lambdas, `fn = fn or default`,
 metrics kept as (name, function) pairs, a transform defined inside the function and handed to
 a helper, a loss picked by a helper, a reducer rebound in a loop, inner helpers that advance a
-shared position (`nonlocal`)."""
+shared position (`nonlocal`), closures made by factories (`make_scaler(mean, std)`,
+`compose(f, g)`), bound methods held by a name (`emit = out.append`)."""
 import math
 
 import numpy as np
@@ -145,7 +146,55 @@ def accepted(xs: list[int]) -> tuple[int, int, int]:
     return total, calls, ok
 
 
+def _make_scaler(mean, std):
+    def scale(x):
+        return (x - mean) / std
+    return scale
+
+
+def _compose(f, g):
+    return lambda v: f(g(v))
+
+
+def _make_threshold(cut, label="pos"):
+    def decide(score):
+        return label if score >= cut else "neg"
+    return decide
+
+
+def standardized(x: np.ndarray, mean: float, std: float) -> np.ndarray:
+    scaler = _make_scaler(mean, std)
+    centered = [_make_scaler(float(i), 1.0) for i in range(3)]
+    out = scaler(x)
+    for c in centered:
+        out = out + c(x)
+    return _make_scaler(np.float32(1.0), 4.0)(out)
+
+
+def clipped_magnitudes(xs: list[int], offset: int) -> list[int]:
+    h = _compose(abs, lambda v: v - offset)
+    return [h(v) for v in xs]
+
+
+def labels(scores: list[float], cut: float) -> list[str]:
+    strict, loose = _make_threshold(cut), _make_threshold(cut / 2, "weak")
+    return [strict(s) + "/" + loose(s) for s in scores]
+
+
+def tokens_upper(text: str) -> tuple[list[str], dict[str, int]]:
+    out, counts = [], {}
+    emit, get = out.append, counts.get
+    for word in text.split():
+        emit(word.upper())
+        counts[word] = get(word, 0) + 1
+    return out, counts
+
+
 CASES = {
+    "standardized": [(np.array([0.0, 1.0, 2.5], dtype=np.float32), 0.5, 2.0), (np.arange(4.0), -1.0, 0.5)],
+    "clipped_magnitudes": [([1, 5, -2], 3), ([], 0)],
+    "labels": [([0.1, 0.4, 0.9], 0.5), ([], 1.0)],
+    "tokens_upper": [("the cat the hat",), ("",)],
     "split_words": [("  ab cd  e ",), ("",), ("one",)],
     "accepted": [([1, -2, 3],), ([],)],
     "pool_features": [(np.array([[1.0, 5.0], [3.0, 2.0]], dtype=np.float32), "max"),
