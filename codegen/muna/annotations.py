@@ -49,7 +49,10 @@ class OpenT(Type):
 
 @dataclass(frozen=True)
 class UnionT(Type):
+    """A Union annotation; `implicit`: what a parameter without an annotation is taken as
+    (specialize.unannotated), its members compiled in the order given."""
     options: tuple
+    implicit: bool = False
 
     def __str__(self):
         return " | ".join(map(str, self.options))

@@ -1,9 +1,10 @@
 """Small constructors for IR expressions used by the frontend and the type rules."""
 from __future__ import annotations
 
+from .diagnostics import CompileError
 from .ir import Expr
-from .types import (FLOAT, INT, BOOL, NONE, STR, FunctionT, ListT, NumberT, NumpyScalar, Scalar, TensorT, Type, join_numbers,
-                    strip_literal)
+from .types import (BOOL, FLOAT, INT, NONE, STR, DictT, DynTensorT, FunctionT, ListT, NoneT, NumberT, NumpyScalar, Scalar,
+                    SetT, Str, TensorT, TupleT, Type, join_numbers, strip_literal)
 
 
 def const(value, loc=None, type_: Type | None = None) -> Expr:
@@ -45,6 +46,12 @@ def convert(e: Expr, to: Type) -> Expr:
     """An explicit conversion node (folded for constants, skipped when already of that type)."""
     if strip_literal(e.type) == to:
         return e
+    src = strip_literal(e.type)
+    if isinstance(to, Scalar) and (isinstance(src, (TensorT, Str, ListT, TupleT, DictT, SetT, NoneT))
+                                   or isinstance(src, DynTensorT) and not src.scalar):
+        # An op's rule reading a number where another kind was passed (`np.linspace(0, 1, n)` of
+        # an array or a str `n`): Python's TypeError where it runs.
+        raise CompileError(e.loc, f"expected {to.name}, got {src}")
     if isinstance(to, FunctionT) and e.op == "const":  # the same function, among more options
         return Expr("const", to, attrs=e.attrs, loc=e.loc)
     if e.op == "const" and isinstance(to, (Scalar, NumpyScalar)):

@@ -26,8 +26,8 @@ from .build_ir import call
 from .diagnostics import CompileError
 from .ir import Expr
 from .scope import join_held
-from .types import (DTypeT, DynTensorT, ListT, NumpyScalar, StaticT, TensorT, TupleT, Type, cpp_dtype, dtype_order,
-                    list_of_arrays, strip_literal)
+from .types import (BOOL, FLOAT, INT, DTypeT, DynTensorT, ListT, NumberT, NumpyScalar, StaticT, TensorT, TupleT, Type,
+                    cpp_dtype, dtype_order, list_of_arrays, strip_literal)
 
 # A call whose run-time-dtype operands have more combinations than this is a diagnostic (each
 # combination is a branch of code to compile).
@@ -79,9 +79,20 @@ def dynamic_operands(bound: dict) -> list:
     return [p for p, e in bound.items() if has_run_time_dtype(e) or _display_of_run_time_dtypes(e)]
 
 
-def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
+# A Python number of run-time kind (NumberT) switched on as the dtype its kind reads as.
+NUMBER_KINDS = {"bool": BOOL, "int64": INT, "float64": FLOAT}
+
+
+def is_number(e: Expr) -> bool:
+    return isinstance(strip_literal(e.type), NumberT)
+
+
+def dispatch_call(name: str, bound: dict, loc, resolve, numbers=False) -> Expr:
     """The call of op `name` with `bound` arguments, some of run-time dtype, as one branch per
-    combination of their dtypes; `resolve(bound)` resolves a call whose arguments are static."""
+    combination of their dtypes; `resolve(bound)` resolves a call whose arguments are static.
+    `numbers`: Python numbers of run-time kind (NumberT) are switched on too, each branch
+    taking the bool, int or float it holds (an op that needs to know which: `torch.topk(x, k)`
+    of a k that is an int or a float)."""
     # Every operand that is not a literal is evaluated once, before the switch, in order (the
     # items of a display each one operand).
     hoisted = [p for p, e in bound.items() if e.op != "const"]
@@ -104,15 +115,15 @@ def dispatch_call(name: str, bound: dict, loc, resolve) -> Expr:
             else:  # arrays of different dtypes in this branch: a tuple, which the op promotes as a list
                 args[p] = Expr("tuple", TupleT(types), items, loc=e.loc)
         return resolve(args)
-    return branch_on(operands, loc, branch, name)
+    return branch_on(operands, loc, branch, name, numbers)
 
 
-def branch_on(operands: list, loc, build, what: str) -> Expr:
+def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
     """`build(stand_ins)` once per combination of the dtypes of the operands of run-time dtype,
     as one `dispatch` expression: `operands` are evaluated once, in order, and `build` gets for
     each a stand-in of the branch's static type (for an array's dtype, the dtype itself, known
     in the branch); a CompileError from `build` is what that branch raises at run time."""
-    dynamic = [k for k, e in enumerate(operands) if has_run_time_dtype(e)]
+    dynamic = [k for k, e in enumerate(operands) if has_run_time_dtype(e) or numbers and is_number(e)]
     combos, roots, served = _combinations([_switched(strip_literal(operands[k].type)) for k in dynamic])
     if len(combos) > MAX_BRANCHES:
         raise CompileError(loc, f"{what}: {len(combos)} combinations of run-time dtypes to compile; "
@@ -133,7 +144,10 @@ def branch_on(operands: list, loc, build, what: str) -> Expr:
                 stand_ins.append(call("array.list_as", ListT(t.item.concrete(chosen[k])), (held,), e.loc,
                                       (cpp_dtype(chosen[k]),)))
                 continue
-            concrete = t.concrete(chosen[k]) if k in chosen else e.type
+            if isinstance(t, NumberT):
+                concrete = NUMBER_KINDS[chosen[k]] if k in chosen else e.type
+            else:
+                concrete = t.concrete(chosen[k]) if k in chosen else e.type
             stand_ins.append(Expr("dispatch_arg", concrete, attrs=(("slot", slots[k]), ("dynamic", k in chosen)),
                                   loc=e.loc))
         try:
@@ -166,7 +180,9 @@ def _commonness(dtypes: tuple) -> tuple:
 
 def _switched(t: Type) -> Type:
     """What a dispatch switches on for an operand of type `t`: its dtype, or for a list of
-    arrays the dtype they promote to."""
+    arrays the dtype they promote to, or for a Python number the kind it holds."""
+    if isinstance(t, NumberT):
+        return DynTensorT("numpy", tuple(NUMBER_KINDS), None, True)
     return DynTensorT(t.item.lib, promoted_dtypes(t.item), t.item.rank) if list_of_arrays(t) else t
 
 

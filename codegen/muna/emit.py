@@ -17,7 +17,7 @@ from . import outline
 from .passes import headers_of
 from .records import user_dunder
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, FunctionT, INT, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, Scalar, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, FunctionT, INT, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -279,6 +279,10 @@ class Emitter:
             return slot
         if list_of_arrays(t):
             return f"muna::list_dtype({slot}, {'true' if t.item.lib == 'torch' else 'false'})"
+        if isinstance(t, NumberT):  # (dispatch.NUMBER_KINDS)
+            kind = "muna::python::Number::Kind::"
+            return (f"({slot}.kind() == {kind}Float ? muna::DType::Float64 : {slot}.kind() == {kind}Int "
+                    "? muna::DType::Int64 : muna::DType::Bool)")
         return f"{slot}.dtype()"
 
     def expr_call_value(self, e):
@@ -301,6 +305,8 @@ class Emitter:
         slot, t = self.slot_names.get(e.attr("slot"), e.attr("slot")), strip_literal(e.type)
         if not e.attr("dynamic"):
             return slot
+        if isinstance(t, Scalar):  # a Python number of run-time kind, in the branch of its kind
+            return f"{slot}.{ {'int': 'as_int', 'float': 'as_float', 'bool': 'as_bool'}[t.name]}()"
         if isinstance(t, NumpyScalar):
             return f"{slot}.scalar<{t.cpp()}>()"
         return f"{slot}.as<{cpp_dtype(t.dtype)}>()"
@@ -684,7 +690,9 @@ class Emitter:
         else:
             varying = self.varying(export)
             for spec in specs:
-                tests = [self.accepts(spec.types[i], i, export.params[i][2] is not None) for i in varying]
+                # (a body may not take a parameter's default: one for another kind than the default's)
+                params = self.function_named(spec.function.name).params
+                tests = [self.accepts(spec.types[i], i, params[i].default is not None) for i in varying]
                 self.emit(f"    if ({' && '.join(tests) or 'true'}) {{", 0)
                 self.call_specialization(spec, "      ")
                 self.emit("    }", 0)

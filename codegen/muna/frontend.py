@@ -28,7 +28,7 @@ from .build_ir import call, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
-from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands
+from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands, is_number
 from .type_checks import is_floating_point, is_type_check, type_check
 from .function_values import (Captured, LocalFunction, bound_method, bound_to_its_function, call_closure, call_value,
                               closed_over, function_const,
@@ -268,7 +268,10 @@ class FunctionBuilder(ControlFlow, Records):
                                "can pass; use a number, str, bool, None, tuple, list or dict")
                 if isinstance(t, LiteralT) and d.op == "const" and d.attr("value") not in t.values:
                     self.error(default, f"default {d.attr('value')!r} is not one of {t}")
-                if strip_literal(d.type) != strip_literal(t) and not (isinstance(t, OptionalT) and d.type == NONE):
+                fits = strip_literal(d.type) == strip_literal(t) or isinstance(t, OptionalT) and d.type == NONE
+                if not fits and self.entry and arg.arg not in hints and not isinstance(strip_literal(t), (NumberT, TupleT)):
+                    d = None  # a body for another kind than the default's (specialize.unannotated)
+                elif not fits:
                     d = self.coerce(d, strip_literal(t), default, f"default of '{arg.arg}'")
             self.bind_param(arg, t)
             params.append(Param(arg.arg, t, d, self.loc(arg)))
@@ -1228,6 +1231,13 @@ class FunctionBuilder(ControlFlow, Records):
             if (isinstance(recv_t, (TensorT, DynTensorT)) and recv_t.rank is not None and func.name in ("dim", "ndimension")
                     and not node.args and not node.keywords):
                 return const(recv_t.rank, self.loc(node))  # known at compile time: checks on it fold
+            if isinstance(recv_t, OptionalT) and recv_t.item != NONE and REGISTRY.methods.get(
+                    (receiver_kind(recv_t.item), func.name)) is not None:
+                # A method of what an Optional holds (`m.group(1).upper()`): None there is
+                # Python's AttributeError.
+                func = _BoundMethod(call("optional.attribute_of", recv_t.item, (func.receiver,), self.loc(node),
+                                         (func.name,)), func.name, func.node)
+                recv_t = recv_t.item
             if isinstance(recv_t, (TensorT, DynTensorT)) and recv_t.lib == "torch" and func.name == "is_floating_point":
                 return is_floating_point(self, [func.receiver], node)
             if (isinstance(recv_t, Str) and func.name == "format" and func.receiver.op == "const"):
@@ -1723,6 +1733,30 @@ class FunctionBuilder(ControlFlow, Records):
         for p in op.iterates:  # an array walked as an iterable: its rows, whatever its dtype
             if p in bound:
                 bound[p] = self.rows_of_arrays(bound[p], node)
+        held = {**bound, **{p: _held(v) for p, v in bound.items() if isinstance(v, Expr) and _held(v) is not v}}
+        numbers = any(is_number(x) for v in held.values() if isinstance(v, Expr)
+                      for x in (v.args if v.op == "tuple" else (v,)))
+        if held == bound and not numbers:
+            return self.call_bound(name, bound, node)
+        try:
+            return self.call_bound(name, bound, node)
+        except CompileError:
+            # An Optional where the op takes what it holds (`min(k, n)` of an Optional[int] k
+            # that is an int on every path that gets here): None there is Python's TypeError.
+            # A Python number of run-time kind where the op must know which (`torch.topk(x, k)`):
+            # a branch per kind, each raising what Python's call would.
+            try:
+                if held != bound and not numbers:
+                    return self.call_bound(name, held, node)
+                return dispatch_call(name, held, self.loc(node), lambda args: self.resolve_call(name, args, node),
+                                     numbers=True)
+            except CompileError:
+                pass
+            raise
+
+    def call_bound(self, name, bound, node) -> Expr:
+        """The call of op `name` with its parameters bound: switched on the dtypes of arrays of
+        run-time dtype among them, else as its rule resolves it."""
         dynamic = dynamic_operands(bound)
         if dynamic and all(list_of_arrays(strip_literal(bound[p].type)) for p in dynamic):
             # A list of arrays of their own dtypes: as it is where the op takes it so (sorted,
@@ -2015,6 +2049,18 @@ def _static_key(value):
     if hasattr(value, "static_key"):  # made again by every build (LocalFunction, Captured, Spread)
         return value.static_key()
     return repr(value) if _foldable(value) else ("id", id(value))
+
+
+def _held(e: Expr) -> Expr:
+    """`e` read as what it holds if it is an Optional (None a TypeError), and so each item of a
+    tuple display (an op's *args); else `e` itself."""
+    t = strip_literal(e.type)
+    if isinstance(t, OptionalT) and t.item != NONE:
+        return convert(e, t.item)
+    if e.op == "tuple" and isinstance(t, TupleT) and any(_held(i) is not i for i in e.args):
+        items = tuple(_held(i) for i in e.args)
+        return Expr("tuple", TupleT(tuple(strip_literal(i.type) for i in items)), items, e.attrs, e.loc)
+    return e
 
 
 def _describe(value) -> str:

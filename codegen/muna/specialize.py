@@ -14,14 +14,18 @@ both.
 """
 from __future__ import annotations
 
+import inspect
 import itertools
+import sys
 import typing
 from dataclasses import dataclass, replace
+
+import numpy as np
 
 from .annotations import AnnotationError, OpenT, TensorPattern, UnionT, type_of_annotation
 from .diagnostics import CompileError
 from .ir import Function, walk_stmts
-from .types import (BOOL, FLOAT, INT, AnyT, DictT, DynTensorT, ListT, NumberT, OptionalT, SetT, TensorT, TupleT, Type,
+from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NumberT, OptionalT, SetT, TensorT, TupleT, Type,
                     dtype_order)
 
 # Ranks tried for an array whose rank the annotation leaves open and the body needs (1 to 4 each,
@@ -29,6 +33,9 @@ from .types import (BOOL, FLOAT, INT, AnyT, DictT, DynTensorT, ListT, NumberT, O
 # of the body: `nms(boxes, scores)` takes 2-d boxes with 1-d, 2-d or 3-d scores).
 MAX_SEARCH = 512
 MAX_RANK_FORMS = 4
+# Combinations of the members of Union parameters tried (each a front-end build, and a body of its
+# own where it compiles).
+MAX_MEMBER_FORMS = 8
 # Rank choices that fail to type-check before the search gives up (each is a front-end build).
 MAX_FAILED = 64
 
@@ -64,12 +71,11 @@ def entry_signature(builder_cls, fn, loc_of):
     except Exception as e:
         raise CompileError(loc_of(tree), f"cannot evaluate the annotations: {e}")
     params = []
+    defaults = {n: p.default for n, p in inspect.signature(fn).parameters.items()}
     for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
-        if arg.arg not in hints:
-            raise CompileError(loc_of(arg), f"parameter '{arg.arg}' has no type annotation; annotate it, "
-                               "e.g. 'x: np.ndarray' or 'n: int'")
         try:
-            params.append((arg.arg, type_of_annotation(hints[arg.arg]), arg))
+            t = type_of_annotation(hints[arg.arg]) if arg.arg in hints else unannotated(defaults[arg.arg])
+            params.append((arg.arg, t, arg))
         except AnnotationError as e:
             raise CompileError(loc_of(arg), f"{e}; use int, float, bool, str, list[...], dict[..., ...], "
                                "tuple[...], Optional[...], Literal[...], np.ndarray or torch.Tensor")
@@ -77,12 +83,36 @@ def entry_signature(builder_cls, fn, loc_of):
     return params, returns
 
 
+def unannotated(default) -> Type:
+    """What a parameter without an annotation is taken as: the kind of its default (a Python
+    number of either kind for a number: callers pass `tau=1` a 1.1), else, as Python takes any
+    value, a Union of the kinds inference code passes (a number, a str, an array, a tensor),
+    each compiled where the body takes it (build_entry); a None default makes it Optional."""
+    if isinstance(default, (bool, str)):
+        return type_of_annotation(type(default))
+    number = UnionT((INT, FLOAT))
+    if isinstance(default, tuple) and default and all(type(v) in (int, float, str, bool) for v in default):
+        # `pad=(0, 0)`, passed `(0.5, 0.5)` too
+        return TupleT(tuple(number if type(v) in (int, float) else type_of_annotation(type(v)) for v in default))
+    if isinstance(default, (int, float)):
+        return number
+    kinds = [number, STR, type_of_annotation(np.ndarray)]
+    if "torch" in sys.modules:
+        kinds.append(type_of_annotation(sys.modules["torch"].Tensor))
+    union = UnionT(tuple(kinds), implicit=True)
+    return OptionalT(union) if default is None else union
+
+
 def build_entry(program, fn, builder_cls) -> Export:
     """The Export of entry function `fn`: one compiled body, or one per member of its Union
     parameters and per rank its open-rank arrays need (the module's docstring)."""
     probe = builder_cls(program, fn)
     params, returns = entry_signature(builder_cls, fn, probe.loc)
-    choices = list(itertools.product(*(_members(t) for _, t, _ in params)))
+    # The combinations of members with the fewest not first, up to MAX_MEMBER_FORMS: each is a
+    # body of its own.
+    choices = sorted(itertools.product(*(list(enumerate(_members(t))) for _, t, _ in params)),
+                     key=lambda c: sum(i > 0 for i, _ in c))[:MAX_MEMBER_FORMS]
+    choices = [tuple(m for _, m in c) for c in choices]
     specs, errors = [], []
     for k, members in enumerate(choices):
         types = tuple(_as_root(run_time_form(t), f"{fn.__name__}.{name}") for (name, _, _), t in zip(params, members))
@@ -92,8 +122,10 @@ def build_entry(program, fn, builder_cls) -> Export:
         else:
             specs += forms
     if not specs:
-        # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on.
-        raise next((e for e in errors if "unknown rank" not in e.message), errors[0])
+        # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on; of
+        # the members of a Union, the one that went furthest into the body.
+        known = [e for e in errors if "unknown rank" not in e.message] or errors
+        raise max(known, key=lambda e: (e.loc.line, e.loc.col) if e.loc and e.loc.file == errors[0].loc.file else (0, 0))
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
 
 
@@ -169,7 +201,9 @@ def _members(t: Type) -> list:
     union = t.item if isinstance(t, OptionalT) else t
     if not isinstance(union, UnionT) or isinstance(run_time_form(union), NumberT):
         return [t]
-    members = sorted((m for o in union.options for m in _members(o)), key=lambda m: str(m).count("float"))
+    members = [m for o in union.options for m in _members(o)]
+    if not union.implicit:  # (whose members take no value of another's kind)
+        members.sort(key=lambda m: str(m).count("float"))
     return [OptionalT(m) if k == 0 else m for k, m in enumerate(members)] if union is not t else members
 
 

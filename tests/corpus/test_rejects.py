@@ -300,13 +300,6 @@ REJECTS = [
         def f(n: int) -> int:
             return len(n)
         """, 2, 12, "has no len()"),
-    R("optional_arithmetic", """
-        from typing import Optional
-
-
-        def f(x: Optional[int]) -> int:
-            return x + 1
-        """, 5, 12, "unsupported operand types for add"),
     R("list_index_str", """
         def f(xs: list[int]) -> int:
             return xs["a"]

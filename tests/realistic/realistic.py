@@ -15,6 +15,11 @@ Each function ends in one of these outcomes:
             error, C++ that did not build, a diagnostic with no location in the program).
 
     /usr/bin/python3 tests/realistic/realistic.py [--only MODULE[:FUNCTION]] [--json OUT]
+        [--programs DIR]
+
+--programs measures another folder of such modules: a harvested corpus (functions copied
+unchanged from public repositories, kept out of this repository) names its one function
+`EXPORT` and its cases `CASES = [args, ...]`.
 
 prints one line per function and the rates; --write-expected records them for test_realistic.py
 (the CI check).
@@ -49,8 +54,8 @@ ATOL = {"float32": 1e-5, "float64": 1e-12, "bfloat16": 1e-2, "float16": 1e-3, "p
 # float32 log-probability): it keeps float32's sum-order differences, a few parts in 10^7.
 
 
-def module_paths():
-    return sorted(glob.glob(os.path.join(PROGRAMS, "*.py")))
+def module_paths(folder=PROGRAMS):
+    return sorted(glob.glob(os.path.join(folder, "*.py")))
 
 
 def load_module(path):
@@ -61,6 +66,8 @@ def load_module(path):
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
+    if isinstance(getattr(module, "CASES", None), list):  # a harvested function (--programs)
+        module.CASES = {module.EXPORT: module.CASES}
     return module
 
 
@@ -343,6 +350,7 @@ def main():
     parser.add_argument("--child", nargs=3)
     parser.add_argument("--only", help="MODULE or MODULE:FUNCTION")
     parser.add_argument("--json", help="write the outcomes here")
+    parser.add_argument("--programs", help="a folder of modules to measure instead of programs/")
     parser.add_argument("--frontend-only", action="store_true",
                         help="only classify: accepted by the front end, or rejected (no C++ built)")
     parser.add_argument("--write-expected", action="store_true",
@@ -358,7 +366,8 @@ def main():
 
     def log(m, f, status, detail):
         print(f"{status:9} {m}:{f}" + (f"  {detail}" if detail else ""), flush=True)
-    results = evaluate(only=only, log=log, frontend_only=args.frontend_only)
+    paths = module_paths(os.path.abspath(args.programs)) if args.programs else None
+    results = evaluate(paths, only=only, log=log, frontend_only=args.frontend_only)
     print(summary(results))
     if args.json:
         with open(args.json, "w") as fh:

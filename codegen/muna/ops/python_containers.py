@@ -228,6 +228,9 @@ for _kind in ("list", "set", "dict", "tuple"):
     REGISTRY[f"{_kind}.__contains__"].header = "muna/python/contains.hpp"
 op("optional.__contains__", "self, x", header="muna/python/contains.hpp",
    cpp="muna::python::contains_optional")(lambda b: None)
+op("optional.attribute_of", "self", header="muna/python/unwrap.hpp",
+   emit=lambda args, r: f'muna::python::unwrap_attribute({args[0]}, "{r.attr("template")[0]}")',
+   doc="internal: what an Optional holds, whose attribute is read; None raises AttributeError")(lambda b: None)
 
 
 # --- list methods -----------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """Options and missing values: Literal[...] parameters choosing a mode, Optional parameters
-and returns, functions returning None."""
+and returns, functions returning None, an Optional used where its value is needed (None
+there is Python's TypeError, or AttributeError for a method)."""
+import re
 from typing import Any, Literal, Optional
 
 
@@ -152,7 +154,22 @@ def missing_fields(record: dict[str, Any], names: list[str], probe: Any) -> list
     return out + ["probe is None" if probe is None else "probe is not None"]
 
 
+def _first_group(pattern: str, text: str):
+    m = re.search(pattern, text)
+    return m.group(1) if m else None
+
+
+def capped(k: Optional[int], n: int) -> int:
+    return min(k, n) + 1
+
+
+def shouted_choice(text: str) -> str:
+    return _first_group(r"answer: (\w+)", text).upper()
+
+
 CASES = {
+    "capped": [(3, 5), (9, 2)],
+    "shouted_choice": [("the answer: b", ), ("no choice here",)],
     "missing_fields": [({"a": None, "b": " NA", "c": 0, "d": "x"}, ["a", "b", "c", "d", "e"], None),
                        ({}, [], 0), ({"a": 1.5}, ["a"], "")],
     "pool": [([1.0, 2.0, 4.0], "mean"), ([1.0, 2.0, 4.0], "max"), ([1.0, 2.0, 4.0], "sum"), ([0.5], "mean"),
