@@ -657,8 +657,9 @@ def _as_tensor(b):
     return Resolved(tensor_result(t, dtype), (data,), (cpp(dtype), cpp(t.dtype)), op="torch.Tensor.to")
 
 
-register("as_tensor", "data, dtype=None, device=None", _as_tensor, "shape",
-         doc="shares a tensor's or NumPy array's memory when the dtype is kept")
+register("as_tensor", "data, dtype=None, device=None", _as_tensor, "shape", cpp="muna::torch::tensor",
+         doc="numbers and lists as torch.tensor; a tensor or NumPy array is shared when the dtype is kept, "
+             "else converted (.to)")
 
 
 def _tensors_arg(b, name):
