@@ -33,6 +33,8 @@ def call_pattern(op):
         return r"\." + re.escape(short) + (r"\b" if op.kind == "property" else r"\(")
     if op.name.startswith("torch.nn.functional."):
         return r"\bF\." + re.escape(short) + r"\("
+    if op.name.startswith("torch.nn.utils."):  # imported by name (from torch.nn.utils.rnn import ...)
+        return r"\b" + re.escape(short) + r"\("
     return r"\btorch\." + re.escape(short) + r"\("
 
 

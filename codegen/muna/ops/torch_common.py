@@ -20,7 +20,8 @@ def values_indices(values, indices):
 
 
 HEADERS = {family: f"muna/torch/detail/{family}.hpp"
-           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn", "conv")}
+           for family in ("shape", "index", "elementwise", "reduce", "linalg", "nn", "conv", "select",
+                                   "scatter", "loss")}
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 DEFAULT_FLOAT = "float32"  # torch.get_default_dtype()
 

@@ -8,7 +8,7 @@ from . import torch_math, torch_nn, torch_rnn, torch_tensor  # noqa: F401  (regi
 
 # Forms the rules pick (tuple results, a pre-packed constant weight, a constant embedding
 # table): not user-facing names.
-INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.nn.functional.linear_packed",
+INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.meshgrid_n", "torch.nn.functional.linear_packed",
             "torch.nn.functional.embedding_table", "torch.nn.functional.relu_inplace",
             "torch.nn.functional.silu_inplace", "torch.nn.functional.leaky_relu_inplace"}
 
@@ -24,7 +24,8 @@ float32, a 0-d tensor does not raise a dimensioned tensor's dtype). dtype argume
 (`x.sum()`, `torch.sum(x)`) call one C++ function.
 
 Implementation: type rules in `codegen/muna/ops/torch_*.py`; C++ in the family headers
-`include/muna/torch/detail/{shape,index,elementwise,reduce,linalg,nn,conv}.hpp` (one header per
+`include/muna/torch/detail/{shape,index,elementwise,reduce,linalg,nn,conv,select,scatter,loss}.hpp`
+(one header per
 family rather than per function: the families share their drivers, and generated code includes
 only the families it calls, so code without matrix products never parses the GEMM's Eigen and
 oneDNN headers); row kernels with scalar references in
@@ -39,7 +40,11 @@ only; one tensor per subscript (`x[i]`, `x[:, mask]`), slice steps > 0; unpackin
 `np.ndarray[tuple[int, int], np.dtype[np.float32]]` through `torch.from_numpy`), while
 `x.shape[i]` and `x.size(i)` work for any rank; `x.squeeze()` and reassigning a variable with
 another rank leave the rank to run time; max/min(dim), sort and topk return named tuples
-(`.values`, `.indices`); interpolate takes 4-D input ('nearest', 'bilinear'); einsum has no `...`.
+(`.values`, `.indices`); interpolate takes 4-D input ('nearest', 'bilinear'); einsum has no `...`;
+bincount of an empty input with weights gives zeros of the weighted dtype (torch 1.13 gives int64, a
+dtype decided at run time); fill_diagonal_(wrap=True) of a non-contiguous view writes the
+positions a contiguous matrix would (torch strides through its storage); index_put_ takes int64
+index tensors (not masks); scatter has no reduce=.
 
 Modules: an nn.Module held at module level compiles through its own forward, so the modules are
 the functions below. nn.RNN, nn.GRU, nn.LSTM (num_layers, bidirectional, batch_first both ways,

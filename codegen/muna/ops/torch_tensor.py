@@ -2,7 +2,7 @@
 subscripts and item assignment, and the properties .shape/.T/.ndim."""
 from __future__ import annotations
 
-from ..build_ir import const, convert, settle_numbers
+from ..build_ir import call, const, convert, settle_numbers
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from .numpy_indexing import lists_as_index_arrays
@@ -417,17 +417,20 @@ def _chunk(b):
 
 register("chunk", "input, chunks, dim=0", _chunk, "shape", method="self, chunks, dim=0",
          doc="constant chunks gives a tuple (unpackable; the count is checked at run time)")
-# The tuple forms: the list the C++ function returns, unpacked into N tensors.
-REGISTRY.add(Op("torch.split_n", parse_params("tensor, sizes, dim"), lambda b: None,
-                header="muna/torch/detail/shape.hpp",
-                emit=lambda args, e: f"muna::torch::Tensor::as_tuple<{e.attr('template')[0]}>("
-                                     f"muna::torch::split({', '.join(args)}))"))
-REGISTRY.add(Op("torch.chunk_n", parse_params("input, chunks, dim"), lambda b: None,
-                header="muna/torch/detail/shape.hpp",
-                emit=lambda args, e: f"muna::torch::Tensor::as_tuple<{e.attr('template')[0]}>("
-                                     f"muna::torch::chunk({', '.join(args)}))"))
-REGISTRY["torch.split_n"].header = "muna/torch/detail/shape.hpp"
-REGISTRY["torch.chunk_n"].header = "muna/torch/detail/shape.hpp"
+
+
+def tuple_form(name, params, function):
+    """torch.<name>_n: the list the C++ function returns, unpacked into N tensors (N the template
+    argument), for results whose count is known at compile time."""
+    op = REGISTRY.add(Op(f"torch.{name}_n", parse_params(params), lambda b: None,
+                         header="muna/torch/detail/shape.hpp",
+                         emit=lambda args, e: f"muna::torch::Tensor::as_tuple<{e.attr('template')[0]}>("
+                                              f"muna::torch::{function}({', '.join(args)}))"))
+    op.header = "muna/torch/detail/shape.hpp"
+
+
+tuple_form("split", "tensor, sizes, dim", "split")
+tuple_form("chunk", "input, chunks, dim", "chunk")
 
 
 # --- subscripts -------------------------------------------------------------------------------
@@ -632,3 +635,84 @@ def _one_hot(b):
 REGISTRY.add(Op("torch.nn.functional.one_hot", parse_params("tensor, num_classes=-1"), _one_hot,
                 header="muna/torch/detail/shape.hpp", cpp="muna::torch::one_hot", tolerance="exact"),
              "torch.nn.functional.one_hot")
+
+
+# --- as_tensor, meshgrid, pad_sequence -------------------------------------------------------------
+def _as_tensor(b):
+    """torch.as_tensor: a tensor or a NumPy array is shared (no copy) unless dtype= converts it;
+    numbers and nested lists are read as torch.tensor reads them."""
+    _check_device(b)
+    data = b.args["data"]
+    t = strip_literal(data.type)
+    if not isinstance(t, TensorT):
+        r = _tensor(b)
+        r.op = r.op or "torch.tensor"
+        return r
+    if t.lib == "numpy":
+        data = call("torch.from_numpy", TensorT("torch", t.dtype, t.rank), (data,), b.loc)
+    dtype = _dtype_or(b, t.dtype)
+    shared = tensor_result(t, t.dtype)
+    if dtype == t.dtype:
+        return Resolved(shared, (data,), op="torch.Tensor.detach")
+    return Resolved(tensor_result(t, dtype), (data,), (cpp(dtype), cpp(t.dtype)), op="torch.Tensor.to")
+
+
+register("as_tensor", "data, dtype=None, device=None", _as_tensor, "shape", cpp="muna::torch::tensor",
+         doc="numbers and lists as torch.tensor; a tensor or NumPy array is shared when the dtype is kept, "
+             "else converted (.to)")
+
+
+def _tensors_arg(b, name):
+    """The tensors of torch.meshgrid(a, b) or torch.meshgrid([a, b]): (expression, item types)."""
+    e = b.args[name]
+    if e.op == "tuple" and len(e.args) == 1 and isinstance(strip_literal(e.args[0].type), (ListT, TupleT)):
+        e = e.args[0]
+    t = strip_literal(e.type)
+    items = t.items if isinstance(t, TupleT) else None
+    if isinstance(t, ListT) and isinstance(strip_literal(t.item), TensorT):
+        items = None if e.op != "list" else (strip_literal(t.item),) * len(e.args)
+        return e, items, strip_literal(t.item)
+    if not items or not all(isinstance(strip_literal(i), TensorT) for i in items):
+        b.fail(f"{b.op.name} expects tensors or one list or tuple of tensors, got {t}")
+    items = tuple(strip_literal(i) for i in items)
+    return e, items, items[0]
+
+
+def _meshgrid(b):
+    e, items, first = _tensors_arg(b, "tensors")
+    if items is not None:
+        if len({i.dtype for i in items}) > 1:
+            b.fail("meshgrid expects all tensors to have the same dtype", "RuntimeError")
+        if any(i.rank is not None and i.rank > 1 for i in items):
+            b.fail("torch.meshgrid: Expected 0D or 1D tensor in the tensor list", "RuntimeError")
+    indexing = b.const("indexing")
+    if indexing is None:
+        indexing = "ij"  # torch 1.13's default (it warns that one should be given)
+    if indexing not in ("ij", "xy"):
+        b.fail(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}', "RuntimeError")
+    args = (e, const(indexing, b.loc))
+    if items is None:
+        return Resolved(ListT(TensorT("torch", first.dtype, None)), args)
+    grid = TensorT("torch", first.dtype, len(items))
+    return Resolved(TupleT((grid,) * len(items)), args, (str(len(items)),), op="torch.meshgrid_n")
+
+
+register("meshgrid", "*tensors, indexing=None", _meshgrid, "shape",
+         doc="a tuple (the tensors' count known at compile time) of expanded views, as torch")
+tuple_form("meshgrid", "tensors, indexing", "meshgrid")
+
+
+def _pad_sequence(b):
+    e, items, first = _tensors_arg(b, "sequences")
+    if items is not None and len({i.dtype for i in items}) > 1:
+        b.unsupported("pad_sequence of tensors of several dtypes is not supported; convert them to one dtype")
+    v = strip_literal(b.type("padding_value"))
+    if not isinstance(v, (Scalar, NumpyScalar)):
+        b.fail(f"pad_sequence expects a number for padding_value, got {v}")
+    rank = None if first.rank is None else first.rank + 1
+    return Resolved(tensor_result(first, rank=rank), (e, convert(b.args["batch_first"], BOOL), b.args["padding_value"]))
+
+
+REGISTRY.add(Op("torch.nn.utils.rnn.pad_sequence", parse_params("sequences, batch_first=False, padding_value=0.0"),
+                _pad_sequence, header="muna/torch/detail/shape.hpp", cpp="muna::torch::pad_sequence",
+                doc="a list or tuple of tensors of one dtype"), "torch.nn.utils.rnn.pad_sequence")

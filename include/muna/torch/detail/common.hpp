@@ -3,6 +3,7 @@
 // tuples, torch's dim normalisation and messages, broadcasting copies, and the bfloat16 rule
 // that element-wise math runs in float and rounds once, as torch's CPU kernels do.
 #pragma once
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -82,6 +83,38 @@ void copy_into(const Tn<T>& dst, const Tn<S>& source) {
     const int64_t step = dst.ndim() ? dst.strides().back() : 0;
     for (int64_t i = 0; i < n; ++i) to[i * step] = convert_element<T>(from[k++]);
   });
+}
+
+// "[1, 2]": sizes as torch's messages print them.
+inline std::string sizes_str(const Shape& shape) {
+  std::string out = "[";
+  for (size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+// torch's broadcast of two shapes, with its RuntimeError (NumPy's is a ValueError).
+inline Shape torch_broadcast(const Shape& a, const Shape& b) {
+  const size_t rank = std::max(a.size(), b.size());
+  Shape out(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    const int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (da != db && da != 1 && db != 1)
+      throw RuntimeError("The size of tensor a (" + std::to_string(da) + ") must match the size of tensor b (" +
+                         std::to_string(db) + ") at non-singleton dimension " + std::to_string(i));
+    out[i] = da == 1 ? db : da;
+  }
+  return out;
+}
+
+// Whether a tensor of shape `from` broadcasts to `to` without changing it (an in-place write).
+inline bool broadcasts_to(const Shape& from, const Shape& to) {
+  if (from.size() > to.size()) return false;
+  for (size_t i = 0; i < from.size(); ++i) {
+    const int64_t f = from[from.size() - 1 - i];
+    if (f != 1 && f != to[to.size() - 1 - i]) return false;
+  }
+  return true;
 }
 
 template <class T>

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include <muna/numpy/meshgrid.hpp>
 #include <muna/python/list.hpp>
 #include <muna/torch/detail/common.hpp>
 
@@ -600,6 +601,54 @@ inline detail::Tn<int64_t> one_hot(const detail::Tn<int64_t>& input, int64_t num
     if (c < 0) throw RuntimeError("Class values must be non-negative.");
     if (c >= classes) throw RuntimeError("Class values must be smaller than num_classes.");
     out.data()[i * classes + c] = 1;
+  }
+  return out;
+}
+
+// meshgrid of 0-d or 1-d tensors: expanded views of them (as torch's), 'xy' swapping the first
+// two dims (NumPy's grid_axis).
+template <class C>
+auto meshgrid(const C& tensors, const std::string& indexing) {
+  using T = typename detail::element_of_sequence<C>::type;
+  const std::vector<detail::Tn<T>> items = detail::tensors_of(tensors);
+  if (items.empty()) throw RuntimeError("meshgrid expects a non-empty TensorList");
+  Shape full;
+  for (const auto& x : items) {
+    if (x.ndim() > 1)
+      throw RuntimeError("torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a " +
+                         std::to_string(x.ndim()) + "-D tensor");
+    full.push_back(x.size());
+  }
+  const bool xy = indexing == "xy";
+  if (xy && full.size() > 1) std::swap(full[0], full[1]);
+  python::List<detail::Tn<T>> out;
+  for (size_t i = 0; i < items.size(); ++i) out.push_back(numpy::detail::grid_axis(items[i], i, full, xy, false, false));
+  return out;
+}
+
+// pad_sequence: the tensors stacked along a new dim (1, or 0 with batch_first), each padded
+// to the longest with padding_value; trailing dims must agree (copied as torch assigns them).
+template <class C, class V>
+auto pad_sequence(const C& sequences, bool batch_first, V padding_value) {
+  using T = typename detail::element_of_sequence<C>::type;
+  const std::vector<detail::Tn<T>> items = detail::tensors_of(sequences);
+  if (items.empty()) throw RuntimeError("received an empty list of sequences");
+  int64_t longest = 0;
+  for (const auto& x : items) {
+    if (x.ndim() == 0) throw IndexError("Dimension specified as 0 but tensor has no dimensions");
+    longest = std::max(longest, x.shape()[0]);
+  }
+  const int64_t count = static_cast<int64_t>(items.size());
+  Shape shape = items[0].shape();
+  shape[0] = batch_first ? count : longest;
+  shape.insert(shape.begin() + 1, batch_first ? longest : count);
+  detail::Tn<T> out = detail::Tn<T>::full(shape, detail::checked_scalar<T>(padding_value));
+  for (int64_t i = 0; i < count; ++i) {
+    Shape part(shape.begin() + 1, shape.end()), strides(out.strides().begin() + 1, out.strides().end());
+    part[0] = items[i].shape()[0];
+    strides[0] = out.strides()[batch_first ? 1 : 0];
+    detail::torch_broadcast(part, items[i].shape());  // torch's RuntimeError where they cannot broadcast
+    detail::copy_into(out.with_layout(part, strides, i * out.strides()[batch_first ? 0 : 1]), items[i]);
   }
   return out;
 }
