@@ -21,7 +21,8 @@ def _items_of(b, name, t):
     if isinstance(t, IterT) and t.infinite:
         b.fail(f"{name}() of an infinite iterator ({t}) never ends; bound it first (itertools.islice, "
                "takewhile or zip with a finite iterable)")
-    if isinstance(t, (ListT, SetT, IterT)):
+    from ..types import DequeT
+    if isinstance(t, (ListT, SetT, IterT, DequeT)):
         return t.item
     if isinstance(t, TensorT):
         from ..frontend import row_type
