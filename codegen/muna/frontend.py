@@ -17,6 +17,7 @@ import operator
 import os
 import sys
 import types as pytypes
+import struct
 import typing
 from dataclasses import replace
 
@@ -1562,6 +1563,10 @@ class FunctionBuilder(ControlFlow, Records):
         if hasattr(value, "muna_call"):  # a compile-time callable an op made (functools.partial)
             return value.muna_call(self, list(args), kwargs, node)
         name = REGISTRY.lookup_object(value)
+        if name is None and isinstance(getattr(value, "__self__", None), struct.Struct):
+            # S.pack(...) of a module-level S = struct.Struct(fmt): struct.pack(fmt, ...).
+            return self.apply(f"struct.{value.__name__}", [const(value.__self__.format, self.loc(node))] + list(args),
+                              kwargs, node)
         if name is None and getattr(value, "__objclass__", None) in (str, list, dict, set):
             name = REGISTRY.methods.get((value.__objclass__.__name__, value.__name__))
         if name is not None:

@@ -378,6 +378,21 @@ class IteratorT(IterT):
 
 
 @dataclass(frozen=True)
+class DequeT(Type):
+    """collections.deque: shared by reference, as a list is; its methods are the registry's
+    `collections.deque.*` (include/muna/python/collections/deque.hpp)."""
+    item: Type
+    methods_of: ClassVar[str] = "collections.deque"
+    crosses_abi: ClassVar[bool] = False
+
+    def cpp(self):
+        return f"muna::python::Deque<{self.item.cpp()}>"
+
+    def __str__(self):
+        return f"deque[{self.item}]"
+
+
+@dataclass(frozen=True)
 class SetT(Type):
     item: Type
 

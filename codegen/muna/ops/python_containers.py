@@ -21,7 +21,8 @@ def _items_of(b, name, t):
     if isinstance(t, IterT) and t.infinite:
         b.fail(f"{name}() of an infinite iterator ({t}) never ends; bound it first (itertools.islice, "
                "takewhile or zip with a finite iterable)")
-    if isinstance(t, (ListT, SetT, IterT)):
+    from ..types import DequeT
+    if isinstance(t, (ListT, SetT, IterT, DequeT)):
         return t.item
     if isinstance(t, TensorT):
         from ..frontend import row_type
@@ -412,6 +413,18 @@ op("list.check_unpack_at_least", "self, expected", header="muna/python/list/unpa
 
 from ..registry import REGISTRY as _R  # noqa: E402
 _R.methods[("object", "get")] = "dict.get"  # d.get(k, default) where d's type is known only at run time
+
+
+def _object_parts():
+    """d.keys(), d.values(), d.items() where d's type is known only at run time (json.loads):
+    lists of values of run-time type; AttributeError unless d is a dict."""
+    from ..types import AnyT
+    for name, item in (("keys", AnyT()), ("values", AnyT()), ("items", TupleT((AnyT(), AnyT())))):
+        op(f"object.{name}", "self", method_of="object", kind="method", header="muna/python/object.hpp",
+           cpp=f"muna::python::object::{name}")(lambda b, _item=item: Resolved(ListT(_item), (b.args["self"],)))
+
+
+_object_parts()
 
 
 op("builtins.zip_rows", "rows", header="muna/python/builtins/zip_rows.hpp", cpp="muna::python::builtins::zip_rows",

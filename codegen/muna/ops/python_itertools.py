@@ -21,7 +21,7 @@ from ..build_ir import call, const, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Resolved, op
 from ..scope import holds_exactly, join
-from ..types import (BOOL, INT, NONE, STR, AnyT, DictT, IterT, IteratorT, ListT, NumberT, OptionalT,
+from ..types import (BOOL, INT, NONE, STR, AnyT, DequeT, DictT, IterT, IteratorT, ListT, NumberT, OptionalT,
                      Scalar, SetT, StaticT, Str, TensorT, TupleT, join_numbers, strip_literal)
 
 
@@ -75,7 +75,7 @@ def iterated(b, name, allow_infinite=False, e=None):
             b.fail(f"{what} of an infinite iterator ({t}) never ends; bound it first (itertools.islice, "
                    "takewhile or zip with a finite iterable)")
         return e, t.item
-    if isinstance(t, (ListT, SetT)) or getattr(t, "methods_of", None) == "collections.deque":
+    if isinstance(t, (ListT, SetT, DequeT)):
         return e, t.item
     b.fail(f"{what} of {t} is not supported; pass a list, tuple, str, dict, set, range() or an iterator")
 
@@ -510,7 +510,7 @@ def materialized(b, name):
     t = strip_literal(e.type)
     if isinstance(t, ListT) or isinstance(t, (Str, TensorT)) or (isinstance(t, TupleT) and not t.items):
         return e
-    if isinstance(t, (IterT, SetT, DictT)) or (isinstance(t, TupleT) and all(i == t.items[0] for i in t.items)):
+    if isinstance(t, (IterT, SetT, DictT, DequeT)) or (isinstance(t, TupleT) and all(i == t.items[0] for i in t.items)):
         if isinstance(t, IterT) and t.infinite:
             b.fail(f"{b.op.name}() of an infinite iterator ({t}) never ends; bound it first (itertools.islice, "
                    "takewhile or zip with a finite iterable)")

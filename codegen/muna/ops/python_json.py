@@ -3,10 +3,10 @@ dicts of them), with CPython's keywords: skipkeys, ensure_ascii, allow_nan, inde
 sort_keys. What CPython could not serialize (bytes, sets, arrays) is a diagnostic here, since its
 type is known.
 
-json.loads is not here: its result's type depends on the text, and muna's values have static
-types; it waits for a dynamically typed value.
+json.loads of a str: a value of run-time type (AnyT, C++ Object), since its type depends on the
+text: dicts are dict[str, Any], arrays list[Any].
 
-C++: include/muna/python/json/dumps.hpp.
+C++: include/muna/python/json/dumps.hpp, loads.hpp.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import json
 
 from ..build_ir import convert
 from ..registry import Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, ListT, NoneT, NumpyScalar, OptionalT, Scalar,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, NoneT, NumpyScalar, OptionalT, Scalar,
                      Str, TensorT, TupleT, strip_literal)
 
 KEY_TYPES = (STR, INT, FLOAT, BOOL)
@@ -23,7 +23,7 @@ KEY_TYPES = (STR, INT, FLOAT, BOOL)
 def _serializable(b, t, skipkeys: bool, where="obj"):
     """Fails with CPython's TypeError, as a diagnostic, where t cannot be written."""
     t = strip_literal(t)
-    if isinstance(t, (Scalar, Str, NoneT)):
+    if isinstance(t, (Scalar, Str, NoneT, AnyT)):  # Any: written by its kind at run time
         return
     if isinstance(t, NumpyScalar) and t.dtype == "float64":
         return  # a float subclass, written as a float
@@ -73,3 +73,18 @@ def _dumps(b):
         b.fail(f"json.dumps() separators must be None or a (str, str) tuple, got {st}")
     return Resolved(STR, (obj, _flag(b, "skipkeys"), _flag(b, "ensure_ascii"), _flag(b, "allow_nan"), indent,
                           separators, _flag(b, "sort_keys")))
+
+
+LOADS_HOOKS = ("cls", "object_hook", "parse_float", "parse_int", "parse_constant", "object_pairs_hook")
+
+
+@op("json.loads", "s, " + ", ".join(f"{h}=None" for h in LOADS_HOOKS), obj=json.loads)
+def _loads(b):
+    for name in LOADS_HOOKS:
+        e = b.args[name]
+        if not (e.op == "const" and e.attr("value") is None):
+            b.fail(f"json.loads({name}=...) is not supported")
+    t = strip_literal(b.type("s"))
+    if t != STR:
+        b.fail(f"json.loads() reads a str, not {t}" + ("; decode it first, e.g. b.decode()" if "bytes" in str(t) else ""))
+    return Resolved(AnyT(), (b.args["s"],))

@@ -51,6 +51,9 @@ struct ObjectBox {
   virtual Object getitem(const Object& key) const;
   virtual bool contains(const Object& x) const;
   virtual List<Object> iterate() const;
+  // A dict's (key, value) pairs (d.keys(), .values(), .items()); `method` names the one asked
+  // for in the AttributeError of another type.
+  virtual List<std::tuple<Object, Object>> items(const char* method) const;
   virtual bool same_value(const ObjectBox& other) const = 0;
   virtual size_t hash() const { throw TypeError(std::string("unhashable type: '") + type_name() + "'"); }
   // The box's value when it is exactly a T (std::type_info-free: a typed downcast).
@@ -164,6 +167,7 @@ struct BoxOf final : ObjectBox {
   Object getitem(const Object& key) const override;
   bool contains(const Object& x) const override;
   List<Object> iterate() const override;
+  List<std::tuple<Object, Object>> items(const char* method) const override;
   bool same_value(const ObjectBox& other) const override {
     const T* o = static_cast<const T*>(other.holds(&TypeTag<T>::tag));
     if constexpr (object_detail::is_tensor<T>::value || !object_detail::has_eq<T>::value) return o == &value;
@@ -326,6 +330,20 @@ inline int64_t len(const Object& x) {
     if (auto n = x.box()->len()) return *n;
   throw TypeError(std::string("object of type '") + x.type_name() + "' has no len()");
 }
+inline List<std::tuple<Object, Object>> items(const Object& x, const char* method = "items") {
+  if (!x.box()) throw AttributeError(std::string("'NoneType' object has no attribute '") + method + "'");
+  return x.box()->items(method);
+}
+inline List<Object> keys(const Object& x) {
+  List<Object> out;
+  for (const auto& kv : items(x, "keys")) out.push_back(std::get<0>(kv));
+  return out;
+}
+inline List<Object> values(const Object& x) {
+  List<Object> out;
+  for (const auto& kv : items(x, "values")) out.push_back(std::get<1>(kv));
+  return out;
+}
 inline Object getitem(const Object& x, const Object& key) {
   if (!x.box()) throw TypeError("'NoneType' object is not subscriptable");
   return x.box()->getitem(key);
@@ -395,10 +413,22 @@ inline List<Object> ObjectBox::iterate() const {
 
 template <class T>
 Object BoxOf<T>::getitem(const Object& key) const {
+  const std::string kind = key.type_name();
+  if constexpr (object_detail::is_list<T>::value || object_detail::is_tuple<T>::value) {
+    if (kind != "int" && kind != "bool")
+      throw TypeError(std::string(type_name()) + " indices must be integers or slices, not " + kind);
+  }
   if constexpr (object_detail::is_list<T>::value) {
     return Object(value.at(as<int64_t>(key)));
   } else if constexpr (object_detail::is_dict<T>::value) {
-    return Object(value.at(as<typename T::key_type>(key)));
+    using K = typename T::key_type;
+    if constexpr (!std::is_same_v<K, Object>) {
+      // A key of another type is not in the dict (a str never equals an int), unless a number
+      // equals one of another kind (d[1.0] of an int key).
+      const bool number_key = std::is_arithmetic_v<K> && key.number();
+      if (!key.exactly<K>() && !number_key) throw KeyError(key.repr());
+    }
+    return Object(value.at(as<K>(key)));
   } else if constexpr (object_detail::is_tuple<T>::value) {
     const int64_t n = std::tuple_size_v<T>;
     int64_t i = as<int64_t>(key);
@@ -455,6 +485,21 @@ List<Object> BoxOf<T>::iterate() const {
     return ObjectBox::iterate();
   }
   return out;
+}
+
+inline List<std::tuple<Object, Object>> ObjectBox::items(const char* method) const {
+  throw AttributeError(std::string("'") + type_name() + "' object has no attribute '" + method + "'");
+}
+
+template <class T>
+List<std::tuple<Object, Object>> BoxOf<T>::items(const char* method) const {
+  if constexpr (object_detail::is_dict<T>::value) {
+    List<std::tuple<Object, Object>> out;
+    for (const auto& [k, v] : value.entries()) out.push_back({Object(k), Object(v)});
+    return out;
+  } else {
+    return ObjectBox::items(method);
+  }
 }
 
 inline bool truth(const Object& x) { return x.truth(); }

@@ -1,5 +1,5 @@
 // muna::python::hashlib::Hash: the object hashlib.md5(), sha1(), sha224(), sha256(), sha384(),
-// sha512() and hashlib.new() return, with reference semantics as in Python (h.update() through
+// sha512(), blake2b(), blake2s() and hashlib.new() return, with reference semantics as in Python (h.update() through
 // any alias changes it). The algorithms are written here (detail/), so a library needs no
 // OpenSSL; each is checked against CPython's hashlib.
 #pragma once
@@ -12,6 +12,7 @@
 
 #include <muna/core/error.hpp>
 #include <muna/python/bytes.hpp>
+#include <muna/python/hashlib/detail/blake2.hpp>
 #include <muna/python/hashlib/detail/md5.hpp>
 #include <muna/python/hashlib/detail/sha1.hpp>
 #include <muna/python/hashlib/detail/sha256.hpp>
@@ -28,6 +29,9 @@ struct Streaming {
   uint8_t buffer[Algorithm::block_size] = {};
   size_t used = 0;
   uint64_t total = 0;  // bytes seen
+
+  size_t digest_size() const { return state.digest_size; }
+  size_t block_size() const { return state.block_size; }
 
   void update(const uint8_t* p, size_t n) {
     total += n;
@@ -65,7 +69,7 @@ struct Streaming {
   }
 };
 
-using State = std::variant<Streaming<Md5>, Streaming<Sha1>, Streaming<Sha256>, Streaming<Sha512>>;
+using State = std::variant<Streaming<Md5>, Streaming<Sha1>, Streaming<Sha256>, Streaming<Sha512>, Blake2b, Blake2s>;
 
 }  // namespace detail
 
@@ -84,9 +88,17 @@ class Hash {
     else if (lower == "sha224") state->state = detail::Streaming<detail::Sha256>{detail::Sha256::sha224()};
     else if (lower == "sha512") state->state = detail::Streaming<detail::Sha512>{};
     else if (lower == "sha384") state->state = detail::Streaming<detail::Sha512>{detail::Sha512::sha384()};
+    // CPython's own blake2 (not OpenSSL's) knows only the lower-case names.
+    else if (name == "blake2b") state->state = detail::Blake2b(64, "", "", "");
+    else if (name == "blake2s") state->state = detail::Blake2s(32, "", "", "");
     else throw ValueError("unsupported hash type " + name);
     state->name = lower;
     state_ = std::move(state);
+  }
+  // hashlib.blake2b(...) / blake2s(...) with their parameters.
+  template <class Word>
+  explicit Hash(detail::Blake2<Word> blake2) : state_(std::make_shared<Shared>(Shared{std::move(blake2), ""})) {
+    state_->name = std::get<detail::Blake2<Word>>(state_->state).name();
   }
 
   void update(ByteView data) const {
@@ -97,10 +109,10 @@ class Hash {
   }
   const std::string& name() const { return state_->name; }
   int64_t digest_size() const {
-    return std::visit([](const auto& s) { return static_cast<int64_t>(s.state.digest_size); }, state_->state);
+    return std::visit([](const auto& s) { return static_cast<int64_t>(s.digest_size()); }, state_->state);
   }
   int64_t block_size() const {
-    return std::visit([](const auto& s) { return static_cast<int64_t>(s.state.block_size); }, state_->state);
+    return std::visit([](const auto& s) { return static_cast<int64_t>(s.block_size()); }, state_->state);
   }
   // h.copy(): the same state, no longer shared.
   Hash copy() const {

@@ -22,6 +22,7 @@
 #include <muna/python/format/float_to_string.hpp>
 #include <muna/python/format/int_to_string.hpp>
 #include <muna/python/list.hpp>
+#include <muna/python/object.hpp>
 #include <muna/python/unicode/utf8.hpp>
 
 namespace muna::python::json {
@@ -132,27 +133,76 @@ class Encoder {
       // The compiler lets other keys through only with skipkeys=True.
       throw TypeError("keys must be str, int, float, bool or None");
     }
-    // As CPython: the newline after '{' even when skipkeys drops every key.
+    if constexpr (is_json_key<K>) {
+      members([&](auto each) {
+        for (const auto* e : entries) each(key_text(e->first, o_), [&] { encode(e->second); });
+      });
+    } else {
+      members([](auto) {});
+    }
+  }
+
+  // A value of run-time type (json.loads' results, dict[str, Any] values): written by its kind
+  // at run time, as CPython's encoder asks isinstance.
+  void encode(const Object& x) {
+    const std::string kind = x.type_name();
+    if (x.is_none()) out += "null";
+    else if (kind == "bool") encode(x.number()->as_int() != 0);
+    else if (kind == "int") encode(x.number()->as_int());
+    else if (kind == "float") encode(x.number()->as_float());
+    else if (const std::string* s = x.string()) encode(*s);
+    else if (kind == "list" || kind == "tuple") encode(object::iterate(x));
+    else if (kind == "dict") encode_object_dict(object::items(x));
+    else throw TypeError("Object of type " + kind + " is not JSON serializable");
+  }
+
+ private:
+  void encode_object_dict(const List<std::tuple<Object, Object>>& items) {
+    std::vector<std::pair<std::string, const Object*>> entries;
+    std::vector<const std::tuple<Object, Object>*> order;
+    for (const auto& kv : items) order.push_back(&kv);
+    if (o_.sort_keys)
+      std::stable_sort(order.begin(), order.end(), [](auto* a, auto* b) { return std::get<0>(*a) < std::get<0>(*b); });
+    for (const auto* kv : order) {
+      const Object& k = std::get<0>(*kv);
+      const std::string kind = k.type_name();
+      if (const std::string* s = k.string()) entries.emplace_back(*s, &std::get<1>(*kv));
+      else if (kind == "bool") entries.emplace_back(key_text(k.number()->as_int() != 0, o_), &std::get<1>(*kv));
+      else if (kind == "int") entries.emplace_back(key_text(k.number()->as_int(), o_), &std::get<1>(*kv));
+      else if (kind == "float") entries.emplace_back(key_text(k.number()->as_float(), o_), &std::get<1>(*kv));
+      else if (k.is_none()) entries.emplace_back("null", &std::get<1>(*kv));
+      else if (!o_.skipkeys) throw TypeError("keys must be str, int, float, bool or None, not " + kind);
+    }
+    if (entries.empty() && items.size() == 0) {
+      out += "{}";
+      return;
+    }
+    members([&](auto each) {
+      for (const auto& [key, value] : entries) each(key, [&, value = value] { encode(*value); });
+    });
+  }
+
+  // '{' key: value pairs '}' with the separators and, with an indent, one pair a line. As
+  // CPython: the newline after '{' even when skipkeys dropped every key.
+  template <class Members>
+  void members(const Members& members) {
     out += '{';
     ++depth_;
     const std::string newline = o_.indent ? "\n" + repeat(*o_.indent, depth_) : "";
     out += newline;
     bool first = true;
-    if constexpr (is_json_key<K>) {
-      for (const auto* e : entries) {
-        if (!first) out += o_.item_separator + newline;
-        first = false;
-        encode_string(out, key_text(e->first, o_), o_.ensure_ascii);
-        out += o_.key_separator;
-        encode(e->second);
-      }
-    }
+    members([&](const std::string& key, const auto& value) {
+      if (!first) out += o_.item_separator + newline;
+      first = false;
+      encode_string(out, key, o_.ensure_ascii);
+      out += o_.key_separator;
+      value();
+    });
     --depth_;
     if (o_.indent) out += "\n" + repeat(*o_.indent, depth_);
     out += '}';
   }
 
- private:
   static std::string repeat(const std::string& s, int64_t n) {
     std::string r;
     for (int64_t k = 0; k < n; ++k) r += s;
