@@ -20,7 +20,7 @@ from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
-from .types import (NONE, STR, AnyT, DictT, FunctionT, IterT, ListT, OptionalT, SetT, SliceT,
+from .types import (NONE, STR, AnyT, DictT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT, SliceT, Str,
                     StaticT, TensorT, TupleT, Type, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -1250,14 +1250,17 @@ class ControlFlow:
             if isinstance(b, Binding) and isinstance(b.type, OptionalT):
                 return {name: b.type.item}, {}  # truthy: not None
             return {}, {}
-        if (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.IsNot))
+        if (isinstance(test, ast.Compare) and len(test.ops) == 1
+                and isinstance(test.ops[0], (ast.Is, ast.IsNot, ast.Eq, ast.NotEq))
                 and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None):
             name = _name_of(test.left)
             b = self.scope.get(name) if name else None
-            if isinstance(b, Binding) and isinstance(b.type, OptionalT):
+            # (`x == None` is `x is None` for a number or a str; an array compares item by item)
+            if isinstance(b, Binding) and isinstance(b.type, OptionalT) and (
+                    isinstance(test.ops[0], (ast.Is, ast.IsNot)) or isinstance(strip_literal(b.type.item), (Scalar, NumberT, Str))):
                 inner = {name: b.type.item}
                 none = {name: NONE}
-                return (none, inner) if isinstance(test.ops[0], ast.Is) else (inner, none)
+                return (none, inner) if isinstance(test.ops[0], (ast.Is, ast.Eq)) else (inner, none)
         return {}, {}
 
     def isinstance_narrowing(self, name, cls_node) -> tuple:

@@ -845,7 +845,9 @@ class FunctionBuilder(ControlFlow, Records):
 
     def expr_List(self, node, expected=None):
         items = [self.value(e) for e in node.elts]
-        item_t = self.common_type(node, items, expected.item if isinstance(expected, ListT) else None)
+        # (an expected item type not decided yet, `return []` before `return [1]`: the items decide it)
+        known = isinstance(expected, ListT) and not isinstance(expected.item, PendingT)
+        item_t = self.common_type(node, items, expected.item if known else None)
         return Expr("list", ListT(item_t), tuple(self.coerce(i, item_t, node, "list item") for i in items), loc=self.loc(node))
 
     def expr_Tuple(self, node):
@@ -1166,7 +1168,7 @@ class FunctionBuilder(ControlFlow, Records):
         """What a for loop or comprehension walks: a list (walked by index, as CPython does), or
         an iterator (range(), the characters of a str). Dicts walk their keys, in order."""
         if isinstance(node, ast.Call) and isinstance(self.expr(node.func), Static) and self.expr(node.func).value is range:
-            args = [self.coerce(self.value(a), INT, a, "range argument") for a in node.args]
+            args = [self.index_value(self.value(a), a, "range argument") for a in node.args]
             if not 1 <= len(args) <= 3 or node.keywords:
                 self.error(node, "range takes 1 to 3 int arguments")
             return Expr("call", IterT(INT), tuple(args), (("op", "builtins.range"),), self.loc(node))
@@ -1351,7 +1353,7 @@ class FunctionBuilder(ControlFlow, Records):
         return call("builtins.zip_rows", ListT(ListT(item, frozen=True)), (rows,), self.loc(starred))
 
     def spread_arguments(self, node):
-        """f(*t) with t a name holding a tuple of known length: f(t[0], t[1], ...)."""
+        """f(*t) with t a tuple of known length: f(t[0], t[1], ...), t evaluated once."""
         import copy
         args = []
         for a in node.args:
@@ -1362,11 +1364,20 @@ class FunctionBuilder(ControlFlow, Records):
             if isinstance(spread, Static) and isinstance(spread.value, Spread) and not spread.value.keywords:
                 args += spread.value.positional(a)  # f(*args) in a helper taking *args: as it was called
                 continue
-            t = strip_literal(self.value(a.value).type) if isinstance(a.value, ast.Name) else None
+            t = strip_literal(self.value(a.value).type)
             if not isinstance(t, TupleT):
-                self.unsupported(a, "*args in calls of anything but a tuple name", "pass the arguments explicitly")
-            args += [ast.copy_location(ast.Subscript(value=a.value, slice=ast.Constant(i), ctx=ast.Load()), a)
-                     for i in range(len(t.items))]
+                why = "as the shape of an array of unknown rank is" if isinstance(t, ListT) and t.frozen else "its length"
+                self.unsupported(a, f"*args of a {t} ({why} known only at run time)",
+                                 "pass the arguments explicitly, or a tuple of known length")
+            # `f(*x.shape[:-1], -1)`: the value once (held by a name of its own), then its items
+            held = a.value
+            if not isinstance(a.value, ast.Name) and t.items:
+                name = f"_spread_{a.lineno}_{a.col_offset}"
+                first = ast.NamedExpr(target=ast.Name(id=name, ctx=ast.Store()), value=a.value)
+                held = ast.Name(id=name, ctx=ast.Load())
+            for i in range(len(t.items)):
+                value = first if i == 0 and held is not a.value else held
+                args.append(ast.copy_location(ast.Subscript(value=value, slice=ast.Constant(i), ctx=ast.Load()), a))
         out = copy.copy(node)
         out.args = [ast.fix_missing_locations(x) for x in args]
         return out
@@ -1837,6 +1848,14 @@ class FunctionBuilder(ControlFlow, Records):
                 if method is not None:
                     return self.truth(self.invoke(method, None, [e], {}, node), node)
         return Expr("truth", BOOL, (e,), loc=e.loc)
+
+    def index_value(self, e: Expr, node, what) -> Expr:
+        """`e` where Python takes an integer (operator.index): an int, a bool, a NumPy integer,
+        or a number of run-time kind (a float raising Python's TypeError when it runs)."""
+        t = strip_literal(e.type)
+        if isinstance(t, NumberT) or isinstance(t, NumpyScalar) and t.dtype.startswith(("int", "uint")):
+            return convert(e, INT)
+        return self.coerce(e, INT, node, what)
 
     def coerce(self, e: Expr, to: Type, node, what) -> Expr:
         """Implicit conversions Python would make silently: int -> float, a value -> Optional."""

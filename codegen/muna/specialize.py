@@ -25,7 +25,7 @@ import numpy as np
 from .annotations import AnnotationError, OpenT, TensorPattern, UnionT, type_of_annotation
 from .diagnostics import CompileError
 from .ir import Function, walk_stmts
-from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NumberT, OptionalT, SetT, TensorT, TupleT, Type,
+from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NoneT, NumberT, OptionalT, SetT, TensorT, TupleT, Type,
                     dtype_order)
 
 # Ranks tried for an array whose rank the annotation leaves open and the body needs (1 to 4 each,
@@ -75,6 +75,8 @@ def entry_signature(builder_cls, fn, loc_of):
     for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
         try:
             t = type_of_annotation(hints[arg.arg]) if arg.arg in hints else unannotated(defaults[arg.arg])
+            if defaults[arg.arg] is None and not isinstance(t, (OptionalT, OpenT, NoneT)):
+                t = OptionalT(t)  # `scores: np.ndarray = None`: None too (PEP 484's implicit Optional)
             params.append((arg.arg, t, arg))
         except AnnotationError as e:
             raise CompileError(loc_of(arg), f"{e}; use int, float, bool, str, list[...], dict[..., ...], "
@@ -124,8 +126,7 @@ def build_entry(program, fn, builder_cls) -> Export:
     if not specs:
         # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on; of
         # the members of a Union, the one that went furthest into the body.
-        known = [e for e in errors if "unknown rank" not in e.message] or errors
-        raise max(known, key=lambda e: (e.loc.line, e.loc.col) if e.loc and e.loc.file == errors[0].loc.file else (0, 0))
+        raise furthest([e for e in errors if "unknown rank" not in e.message] or errors)
     return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
 
 
@@ -146,7 +147,7 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
     if not isinstance(first, CompileError):
         return [Specialization(types, first)]
     # The arrays of open rank: of run-time dtype, or annotated with a dtype alone (`npt.NDArray[np.int64]`).
-    ranked = [i for i, t in enumerate(types) if isinstance(t, (DynTensorT, TensorT)) and t.rank is None]
+    ranked = [i for i, t in enumerate(types) if isinstance(_array_of(t), (DynTensorT, TensorT)) and _array_of(t).rank is None]
     # Fewest arrays ranked first, then the lowest total rank ([0] leaves every rank open).
     choices = sorted(itertools.product(*([None, 1, 2, 3, 4] for _ in ranked)),
                      key=lambda rs: (sum(r is not None for r in rs), sum(r or 0 for r in rs),
@@ -158,7 +159,7 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
         count = sum(r is not None for r in ranks)
         if fewest is not None and count > fewest or len(works) == MAX_RANK_FORMS or len(stopped) >= MAX_FAILED:
             break  # no more parameters ranked than the fewest that do
-        chosen = [replace(types[i], rank=r) if r else types[i] for i, r in zip(ranked, ranks)]
+        chosen = [_ranked(types[i], r) if r else types[i] for i, r in zip(ranked, ranks)]
         ranked_types = tuple(dict(zip(ranked, chosen)).get(i, t) for i, t in enumerate(types))
         built = build(ranked_types, suffix + "__" + "_".join(f"{r}d" if r else "any" for r in ranks))
         if isinstance(built, CompileError):
@@ -174,8 +175,25 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
     # No form, or only forms that raise (`if x.dim() != 1: raise` at ranks 2-4 of a body that
     # stops at rank 1): the function is not compiled, and this is why.
     if "unknown rank" in first.message:  # what stopped the body at a rank, not the unknown rank
-        return next((e for e in stopped if "unknown rank" not in e.message), first)
+        return furthest([e for e in stopped if "unknown rank" not in e.message] or [first])
     return first
+
+
+def furthest(errors: list) -> CompileError:
+    """Of the diagnostics that stopped builds of one function, the one furthest into its body
+    (where the forms that went furthest stopped: the reason to act on)."""
+    file = next((e.loc.file for e in errors if e.loc), None)
+    return max(errors, key=lambda e: (e.loc.line, e.loc.col) if e.loc and e.loc.file == file else (0, 0))
+
+
+def _array_of(t: Type) -> Type:
+    """The array type `t` is, or is Optional of."""
+    return t.item if isinstance(t, OptionalT) else t
+
+
+def _ranked(t: Type, rank: int) -> Type:
+    """The array type `t` (or Optional of one) at `rank`."""
+    return OptionalT(replace(t.item, rank=rank)) if isinstance(t, OptionalT) else replace(t, rank=rank)
 
 
 def _certainly_raises(body) -> bool:

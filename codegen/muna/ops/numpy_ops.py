@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..build_ir import convert
+from ..diagnostics import CompileError
 from ..types import (BOOL, FLOAT, INT, NumberT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
                      CPP_DTYPE, FLOAT_DTYPES, cpp_dtype, strip_literal)
 
@@ -67,6 +68,8 @@ def _standin(e):
         return np.dtype(t.dtype)
     if e.op == "const":
         return e.attr("value")
+    if not isinstance(t, Scalar):  # a number of run-time kind (its branches decide: dispatch.py)
+        raise CompileError(e.loc, f"expected an array or a number, got {t}")
     return {"bool": False, "int": 0, "float": 0.0}[t.name]
 
 

@@ -2,7 +2,7 @@
 container types. An operator with an array operand is NumPy's ufunc (or Torch's)."""
 from __future__ import annotations
 
-from ..build_ir import convert
+from ..build_ir import call, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
 from ..types import (BOOL, FLOAT, INT, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
@@ -147,6 +147,13 @@ def arithmetic_rule(name):
         if isinstance(ta, ListT) and ta == tb and name == "add":
             return Resolved(ta, (b.args["a"], b.args["b"]), op="operator.concat")
         from ..types import RecordTupleT, TupleT
+        if name == "add" and isinstance(ta, (ListT, TupleT)) and isinstance(tb, (ListT, TupleT)) and (
+                isinstance(ta, ListT) and ta.frozen) != (isinstance(tb, ListT) and tb.frozen):
+            # `batch_dim + (9,)` of a shape of open length: a tuple of open length
+            whole = ta if isinstance(ta, ListT) else tb
+            parts = [_open_tuple(b.args[k], whole.item) for k in "ab"]
+            if None not in parts:
+                return Resolved(whole, tuple(parts), op="operator.concat")
         if name == "add" and all(isinstance(t, TupleT) and not isinstance(t, RecordTupleT) for t in (ta, tb)):
             return Resolved(TupleT(ta.items + tb.items), (b.args["a"], b.args["b"]), op="tuple.concat")
         if name == "mul" and {type(ta), type(tb)} & {Str, ListT} and (ta in (INT, BOOL) or tb in (INT, BOOL)):
@@ -236,6 +243,19 @@ def _invert(b):
 
 REGISTRY["operator.invert"].emit = lambda args, r: f"(~{args[0]})"
 REGISTRY["operator.invert"].header = None
+
+
+def _open_tuple(e, item):
+    """`e`, a tuple of open length of `item`s, or a tuple of known length of them made one;
+    else None."""
+    from ..types import TupleT
+    t = strip_literal(e.type)
+    if isinstance(t, ListT) and t.frozen and t.item == item:
+        return e
+    if not isinstance(t, TupleT) or type(t) is not TupleT or any(strip_literal(i) not in (item, BOOL) for i in t.items):
+        return None
+    items = e.args if e.op == "tuple" else [call("tuple.get", i, (e,), e.loc, (str(k),)) for k, i in enumerate(t.items)]
+    return Expr("list", ListT(item, frozen=True), tuple(convert(i, item) for i in items), loc=e.loc)
 
 
 @op("operator.concat", "a, b", kind="operator", emit=_inline("+"))
@@ -372,7 +392,7 @@ def _optional_of_scalars(ta, tb) -> bool:
         return False
     inner = [strip_literal(t.item) if isinstance(t, OptionalT) else t for t in (ta, tb)]
     inner = [t for t in inner if not isinstance(t, NoneT)]
-    return all(t in (INT, FLOAT, BOOL) for t in inner) or all(isinstance(t, Str) for t in inner)
+    return all(t in (INT, FLOAT, BOOL) or isinstance(t, NumberT) for t in inner) or all(isinstance(t, Str) for t in inner)
 
 
 for _name, _symbol in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"),

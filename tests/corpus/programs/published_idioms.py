@@ -1,0 +1,53 @@
+"""Idioms of published inference code: an array parameter annotated without Optional but
+defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x.shape[:-1],
+4)`) and extended (`batch + (9,)`), `range()` of a number passed as int or float, an early
+`return []` before the list the function builds."""
+import numpy as np
+import torch
+
+
+def order_boxes(boxes: np.ndarray, scores: np.ndarray = None) -> list:
+    if len(boxes) == 0:
+        return []
+    y2 = boxes[:, 3]
+    if scores is not None:
+        idxs = np.argsort(scores)
+    else:
+        idxs = np.argsort(y2)
+    return [int(i) for i in idxs[::-1]]
+
+
+def with_score(box: list[float], score: float = None) -> list[float]:
+    if score == None:
+        return box
+    return box + [score]
+
+
+def corners(boxes: torch.Tensor) -> torch.Tensor:
+    out = torch.zeros(*boxes.shape[:-1], 4, dtype=boxes.dtype)
+    out[..., 0] = boxes[..., 0] - boxes[..., 2] / 2
+    out[..., 1] = boxes[..., 1] - boxes[..., 3] / 2
+    out[..., 2] = boxes[..., 0] + boxes[..., 2] / 2
+    out[..., 3] = boxes[..., 1] + boxes[..., 3] / 2
+    return out
+
+
+def flat_rows(m: torch.Tensor) -> torch.Tensor:
+    batch = m.shape[:-2]
+    return m.reshape(batch + (m.shape[-2] * m.shape[-1],)).sum(-1)
+
+
+def crop_starts(size: int, n_crops, overlap: float) -> list[int]:
+    step = (size - overlap) / n_crops
+    return [int(step * i) for i in range(n_crops)]
+
+
+CASES = {
+    "order_boxes": [(np.array([[0, 0, 1, 5], [1, 1, 2, 3]], dtype=np.float32),),
+                    (np.array([[0, 0, 1, 5], [1, 1, 2, 3]], dtype=np.float32), np.array([0.9, 0.1])),
+                    (np.zeros((0, 4)),)],
+    "with_score": [([1.0, 2.0],), ([1.0, 2.0], 0.5)],
+    "corners": [(torch.tensor([[4.0, 4.0, 2.0, 2.0]]),), (torch.arange(16.0).reshape(2, 2, 4),)],
+    "flat_rows": [(torch.arange(12.0).reshape(3, 2, 2),), (torch.ones(2, 2, 3, 3),)],
+    "crop_starts": [(100, 3, 10.0), (64, 2.0, 0.0), (10, 0, 1.0)],
+}
