@@ -603,6 +603,9 @@ class FunctionBuilder(ControlFlow, Records):
             return dtype_const(t.lib, t.dtype, self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)) and bound.name == "ndim" and t.rank is not None:
             return const(t.rank, self.loc(node))  # known at compile time, whatever the dtype: checks on it fold
+        if isinstance(t, (TensorT, DynTensorT)) and bound.name == "ndim":
+            # (specialize.py then compiles a form per rank the body takes, where it folds)
+            self.unsupported(node, "x.ndim of an array of unknown rank", "annotate the rank")
         if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
             # A named tuple's field (torch's x.max(dim).values): an item known at compile time.
             i = t.fields.index(bound.name)
@@ -755,6 +758,9 @@ class FunctionBuilder(ControlFlow, Records):
                 e = Expr("is_none", BOOL, (other,), loc=self.loc(node))
                 return Expr("not", BOOL, (e,), loc=self.loc(node)) if negate else e
             return const((t == NONE) != negate, self.loc(node))
+        if isinstance(strip_literal(a.type), EnumT) or isinstance(strip_literal(b.type), EnumT):
+            # An Enum's members are its only instances: `role is Role.SYSTEM` is `==` of members
+            return self.apply("operator.ne" if negate else "operator.eq", [a, b], {}, node)
         self.unsupported(node, "'is' between these values", "use == (or 'is None')")
 
     def expr_Lambda(self, node):
@@ -913,6 +919,8 @@ class FunctionBuilder(ControlFlow, Records):
                 e = const(None, self.loc(node)) if part is None else self.value(part)
                 if isinstance(strip_literal(e.type), NumberT):  # an int, else Python's TypeError
                     e = convert(e, AnyT())
+                if isinstance(strip_literal(e.type), NumpyScalar) and strip_literal(e.type).dtype.startswith(("int", "uint")):
+                    e = convert(e, INT)  # a NumPy integer (`boxes[i:i + 1]` of i from argsort)
                 if isinstance(strip_literal(e.type), AnyT):  # an int or None, read at run time
                     e = call("object.slice_bound", OptionalT(INT), (e,), self.loc(part))
                 if strip_literal(e.type) not in (INT, NONE, BOOL, OptionalT(INT)):

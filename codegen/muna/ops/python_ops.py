@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..build_ir import call, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
                      TupleT, join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -61,7 +61,10 @@ def any_arithmetic(b, name, ta, tb):
     other = tb if isinstance(ta, AnyT) else ta
     if name == "add" and isinstance(other, Str):
         return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
-    if isinstance(other, (Scalar, NumberT, AnyT, NumpyScalar)):
+    if isinstance(other, NumpyScalar):  # (a Python number's operator would give a Python number)
+        b.fail(f"operator '{name}' of a NumPy scalar and a value of run-time type (its result's type depends "
+               "on that value's): convert one with float() or int()")
+    if isinstance(other, (Scalar, NumberT, AnyT)):
         return number_rule(b, name)
     b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
 
@@ -120,6 +123,10 @@ def arithmetic_rule(name):
             from .python_collections import counter_arithmetic
             return counter_arithmetic(b, name, ta, tb)
         if (isinstance(ta, NumberT) or isinstance(tb, NumberT)) and _numeric(ta) and _numeric(tb):
+            if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
+                # NumPy's scalar result, whose dtype depends on the number's kind: the call
+                # switches on it (frontend.apply, dispatch.py)
+                b.fail(f"operator '{name}' of a NumPy scalar and a Python number of run-time kind")
             return number_rule(b, name)
         if name == "pow" and ta in (INT, BOOL) and tb in (INT, BOOL) and b.args["b"].op != "const":
             # int ** int is an int, or a float for a negative exponent: known at run time only.
@@ -602,7 +609,20 @@ def _conversion(target):
 
 
 op("builtins.float", "x=0.0", obj=builtins.float)(_conversion(FLOAT))
-op("builtins.int", "x=0", obj=builtins.int)(_conversion(INT))
+def _int(b):
+    """int(x), and int(text, base) parsing `text` in that base as CPython does."""
+    base = b.args["base"]
+    del b.args["base"]
+    if strip_literal(base.type) == NONE:
+        return _conversion(INT)(b)
+    if not isinstance(strip_literal(b.args["x"].type), Str):
+        b.fail("int() can't convert non-string with explicit base")
+    if strip_literal(base.type) not in (INT, BOOL):
+        b.fail(f"'{strip_literal(base.type)}' object cannot be interpreted as an integer")
+    return Resolved(INT, (b.args["x"], convert(base, INT)))
+
+
+op("builtins.int", "x=0, base=None", obj=builtins.int)(_int)
 op("builtins.bool", "x=False", obj=builtins.bool)(_conversion(BOOL))
 op("builtins.truth", "x", emit=lambda args, r: f"muna::python::truth({args[0]})")(lambda b: None)
 for _lib, _kind in (("numpy", "numpy.ndarray"), ("torch", "torch.Tensor")):

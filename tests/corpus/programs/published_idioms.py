@@ -1,9 +1,17 @@
 """Idioms of published inference code: an array parameter annotated without Optional but
 defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x.shape[:-1],
 4)`) and extended (`batch + (9,)`), `range()` of a number passed as int or float, an early
-`return []` before the list the function builds."""
+`return []` before the list the function builds, byte tokens parsed with `int(s, 16)`, Enum
+members compared with `is`, NumPy integers as slice bounds."""
+from enum import Enum
+
 import numpy as np
 import torch
+
+
+class Role(Enum):
+    SYSTEM = "system"
+    USER = "user"
 
 
 def order_boxes(boxes: np.ndarray, scores: np.ndarray = None) -> list:
@@ -42,7 +50,24 @@ def crop_starts(size: int, n_crops, overlap: float) -> list[int]:
     return [int(step * i) for i in range(n_crops)]
 
 
+def byte_values(pieces: list[str], base: int) -> list[int]:
+    return [int(p[3:-1], 16) if p.startswith("<0x") else int(p, base) for p in pieces]
+
+
+def system_first(roles: list[str]) -> bool:
+    parsed = [Role(r) for r in roles]
+    return bool(parsed) and parsed[0] is Role.SYSTEM and parsed[-1] is not Role.SYSTEM
+
+
+def windows_after_best(x: np.ndarray, width: int) -> np.ndarray:
+    i = np.argmax(x)
+    return x[i:i + width]
+
+
 CASES = {
+    "byte_values": [(["<0x41>", "17", "<0xff>"], 10), (["101"], 2), (["9"], 8)],
+    "system_first": [(["system", "user"],), (["user", "system"],), ([],)],
+    "windows_after_best": [(np.array([0.1, 0.9, 0.3, 0.2]), 2), (np.array([5, 1, 2], dtype=np.int32), 5)],
     "order_boxes": [(np.array([[0, 0, 1, 5], [1, 1, 2, 3]], dtype=np.float32),),
                     (np.array([[0, 0, 1, 5], [1, 1, 2, 3]], dtype=np.float32), np.array([0.9, 0.1])),
                     (np.zeros((0, 4)),)],
