@@ -8,7 +8,23 @@ from .types import (BOOL, FLOAT, INT, NONE, STR, DictT, DynTensorT, FunctionT, L
 
 
 def const(value, loc=None, type_: Type | None = None) -> Expr:
+    check_int_range(value, loc)
     return Expr("const", type_ or type_of_literal(value), attrs=(("value", value),), loc=loc)
+
+
+def check_int_range(value, loc):
+    """An int constant (or one inside a constant container) must fit muna's 64-bit int:
+    past it (`0xFFFFFFFFFFFFFFFF`, a 64-bit hash mask) is a diagnostic, not wrong C++."""
+    if isinstance(value, int) and not isinstance(value, bool) and not -2**63 <= value < 2**63:
+        raise CompileError(loc, f"the int {value:#x} is past 64 bits, and muna's ints are 64-bit "
+                           "(unbounded ints are not supported yet); mask or split it", "NotImplementedError")
+    if isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            check_int_range(v, loc)
+    if isinstance(value, dict):
+        for k, v in value.items():
+            check_int_range(k, loc)
+            check_int_range(v, loc)
 
 
 def type_of_literal(value) -> Type:

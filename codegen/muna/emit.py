@@ -231,7 +231,7 @@ class Emitter:
         slots = e.attr("slots")
         operands = e.args[:len(slots)]
         result = strip_literal(e.type).cpp()
-        lines = [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
+        lines = [f"auto&& {s} = muna::held({self.expr(a)});" for s, a in zip(slots, operands)]
         where = json.dumps(str(e.loc))  # a C string literal: JSON's escapes are C's
         if outline.outlinable(e, len(slots), lambda name: exception_cpp(name).startswith("muna::")):
             lines.append(f"return muna_outlined::{self.outline_dispatch(e)}({', '.join([*slots, where])});")
@@ -293,7 +293,7 @@ class Emitter:
         func, operands, branches = e.args[0], e.args[1:1 + len(slots)], e.args[1 + len(slots):]
         held = self.fresh("fn")
         lines = [f"const int64_t {held} = {self.expr(func)};"]
-        lines += [f"auto&& {s} = {self.expr(a)};" for s, a in zip(slots, operands)]
+        lines += [f"auto&& {s} = muna::held({self.expr(a)});" for s, a in zip(slots, operands)]
         lines.append(f"switch ({held}) {{")
         lines += [f"  case {n}: return {self.expr(b)};" for n, b in zip(numbers, branches)]
         lines += [f"  case {n}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});"

@@ -25,7 +25,7 @@ from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .arguments import Spread, hidden_name
 from .wrappers import closure_of, evaluable_hints, exported, function_tree, own_code, unwrapped
-from .build_ir import call, const, convert, display_items
+from .build_ir import call, check_int_range, const, convert, display_items
 from .control import ControlFlow, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
@@ -34,6 +34,7 @@ from .type_checks import is_floating_point, is_type_check, type_check
 from .function_values import (Captured, LocalFunction, bound_method, bound_to_its_function, call_closure, call_value,
                               closed_over, function_const,
                               function_number_of, is_function_value, known_function, lambda_as_def, static_of)
+from .re_support import RegexT
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
@@ -549,8 +550,13 @@ class FunctionBuilder(ControlFlow, Records):
         if is_function_value(value) or not _is_data(value):
             return Static(value)
         t = constants.type_of_constant(value)
+        check_int_range(value, self.loc(node))
         if isinstance(t, (Scalar, Str, NoneT, EnumT)) or (isinstance(t, TupleT) and _foldable(value)):
             return const(value, self.loc(node), t)
+        if any(isinstance(x, RegexT) for x in list(types_within(t))[1:]):
+            # (a container constant is one C++ literal: a compiled pattern has none)
+            self.unsupported(node, f"the module-level '{name}' ({t}): compiled patterns inside a container constant",
+                             "keep each pattern in a name of its own")
         cname = self.program.constant_name(name, value, t)
         return Expr("global", t, attrs=(("name", cname),), loc=self.loc(node))
 
@@ -2276,7 +2282,6 @@ def _zero_d_kept(declared: Type, returned: list) -> Type:
 
 def _check_interface(builder, node, t, what):
     """re.Match and re.Pattern values live inside a library; they cannot cross its ABI."""
-    from .re_support import RegexT
     inner = strip_literal(t)
     while isinstance(inner, (OptionalT, ListT)):
         inner = inner.item

@@ -177,6 +177,12 @@ def order_statistic_rule(b):
     directly and keeps a's dtype. An array q adds its axes in front."""
     t = array_arg(b)
     _no_out(b)
+    if t.dtype == "bool" and "q" in b.args:  # (the interpolation subtracts)
+        b.fail("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+               "operator, or the logical_xor function instead.")
+    if t.dtype == "bool":  # the median of bools: of their values as floats
+        b.args["a"] = operand_to(b.args["a"], "float64")
+        t = t.with_(dtype="float64")
     axes = axes_arg(b, t.rank)
     keepdims = _keepdims(b)
     dtype = t.dtype if t.dtype in FLOAT_DTYPES else "float64"

@@ -46,7 +46,10 @@ def _fits(b, e, item, what):
     """Converts `e` to a container's item type as Python would accept it (int into a float
     list), or fails with what to change."""
     t = strip_literal(e.type)
-    from ..types import PendingT
+    from ..types import DynTensorT, PendingT
+    if what in ("set.add", "dict key", "set item") and (
+            isinstance(t, TensorT) or isinstance(t, DynTensorT) and not t.scalar):
+        b.fail(f"unhashable type: '{'Tensor' if t.lib == 'torch' else 'numpy.ndarray'}'")
     if isinstance(item, PendingT):
         item = b.builder.resolve(item, t)
     if t == item:
@@ -210,7 +213,8 @@ def _contains(b):
     if isinstance(t, DictT):
         return Resolved(BOOL, (container, _fits(b, x, t.key, "dict key")), op="dict.__contains__")
     if isinstance(t, (ListT, SetT)):
-        return Resolved(BOOL, (container, _fits(b, x, t.item, "item")), op=f"{'list' if isinstance(t, ListT) else 'set'}.__contains__")
+        what = "item" if isinstance(t, ListT) else "set item"
+        return Resolved(BOOL, (container, _fits(b, x, t.item, what)), op=f"{'list' if isinstance(t, ListT) else 'set'}.__contains__")
     if isinstance(t, TupleT):
         xt = strip_literal(x.type)
         if not all(i == xt or isinstance(i, Scalar) and isinstance(xt, Scalar) for i in t.items):

@@ -76,7 +76,9 @@ def standin(e):
         shape = () if t.rank == 0 else (1,)
         return torch().zeros(shape, dtype=torch_dtype(t.dtype))
     if isinstance(t, NumpyScalar):
-        return torch().zeros((), dtype=torch_dtype(t.dtype))
+        # torch takes a NumPy scalar as a Python number of its kind (np.float64 * an int64
+        # tensor is float32, the default dtype), and np.bool_ as a float (measured on 1.13)
+        return 0 if t.dtype.startswith(("int", "uint")) else 0.0
     if isinstance(t, Scalar):
         return {"bool": False, "int": 0, "float": 0.0}[t.name]
     raise TypeError(t)

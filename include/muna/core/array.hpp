@@ -59,6 +59,14 @@ class Array {
   Variant value_;
 };
 
+// An operand held for a dispatch (`auto&& slot = held(expr);`): an lvalue by reference, an
+// rvalue by value. `std::get<0>(f())` is an rvalue reference into a temporary that dies with
+// the statement, which `auto&&` alone would keep dangling.
+template <class T>
+T held(T&& value) {
+  return std::forward<T>(value);
+}
+
 // The case label of a combination of run-time dtypes: one 4-bit digit per operand.
 constexpr uint64_t dispatch_key() { return 0; }
 template <class... Rest>

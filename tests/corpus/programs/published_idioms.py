@@ -1,7 +1,8 @@
 """Idioms of published inference code: an array parameter annotated without Optional but
 defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x.shape[:-1],
 4)`) and extended (`batch + (9,)`), `range()` of a number passed as int or float, an early
-`return []` before the list the function builds, byte tokens parsed with `int(s, 16)`, Enum
+`return []` before the list the function builds, top-k filtering of a bare tensor (a value
+taken from a tuple a dispatch returns: once a use after free), byte tokens parsed with `int(s, 16)`, Enum
 members compared with `is`, NumPy integers as slice bounds."""
 from enum import Enum
 
@@ -64,7 +65,18 @@ def windows_after_best(x: np.ndarray, width: int) -> np.ndarray:
     return x[i:i + width]
 
 
+def top_k_filter(logits: torch.Tensor, top_k=0, filter_value: float = -float("Inf")) -> torch.Tensor:
+    logits = logits.clone()
+    top_k = min(top_k, logits.size(-1))
+    if top_k > 0:
+        indices_to_remove = logits < torch.topk(logits, top_k)[0][..., -1, None]
+        logits[indices_to_remove] = filter_value
+    return logits
+
+
 CASES = {
+    "top_k_filter": [(torch.tensor([1.0, 3.0, 2.0, 0.5]), 2), (torch.tensor([[1.0, 3.0], [4.0, -1.0]]), 1),
+                     (torch.tensor([1, 5, 3]), 5, -1.0), (torch.tensor([1.0, 2.0]),)],
     "byte_values": [(["<0x41>", "17", "<0xff>"], 10), (["101"], 2), (["9"], 8)],
     "system_first": [(["system", "user"],), (["user", "system"],), ([],)],
     "windows_after_best": [(np.array([0.1, 0.9, 0.3, 0.2]), 2), (np.array([5, 1, 2], dtype=np.int32), 5)],
