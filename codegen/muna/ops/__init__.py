@@ -30,7 +30,7 @@ REGISTRY.mark_mutating(
 # tensors.zero_d_results checks them against NumPy); every other op's is a NumPy scalar.
 REGISTRY.mark_keeps_0d_array(
     ["numpy.squeeze", "numpy.ndarray.squeeze", "numpy.reshape", "numpy.ndarray.reshape",
-     "numpy.ndarray.astype", "numpy.copy", "numpy.ndarray.copy", "numpy.array", "numpy.asarray",
+     "numpy.ndarray.astype", "numpy.copy", "numpy.ndarray.copy", "numpy.array", "numpy.asarray", "numpy.asanyarray", "numpy.asfarray",
      "numpy.transpose", "numpy.ndarray.transpose", "numpy.ndarray.T", "numpy.where",
      "numpy.zeros_like", "numpy.ones_like", "numpy.full_like", "numpy.empty_like",
      "numpy.broadcast_to", "numpy.tile", "numpy.real", "numpy.ndarray.real", "numpy.imag",
