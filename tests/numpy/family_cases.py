@@ -258,6 +258,13 @@ ARRAYS = {
                           ("np.concatenate(({x}, [[1, 2, 3, 4, 5, 6]]))", F + I, "matrix"),
                           ("np.concatenate(([True], {x}[0]))", I, "matrix"), ("np.concatenate(([0.5], {x}))", F, "unary")],
     "numpy.stack": [("np.stack(([0.5, 1.5, 2.5], {x}[0, :3]))", F + I, "matrix")],
+    "numpy.r_": [("np.r_[0:5, {x}]", F + I, "vector"), ("np.r_[{x}, {x}.size - 1]", F + I + ("int8",), "vector"),
+                 ("np.r_[{x}, 2.5, [1, 2]]", F + I, "unary"), ("np.r_[{x}[0], {y}[1], 0:4:2]", F, "matrix"),
+                 ("np.r_[{x}, -1:3, np.float32(0.5)]", ("int8",), "vector"), ("np.r_[{x}]", F, "matrix"),
+                 ("np.r_[:{x}.size]", F, "vector"), ("np.r_[{x}, 0.5:2:0.5]", F + I, "vector")],
+    "numpy.c_": [("np.c_[{x}[0], {y}[1]]", F + I, "matrix"), ("np.c_[{x}, {y}]", F, "matrix"),
+                 ("np.c_[{x}, {x}[:, 0]]", F + I, "matrix"), ("np.c_[{x}[:1], 7]", F + ("int8",), "matrix"),
+                 ("np.c_[0:3, {x}[0, :3]]", F, "matrix")],
 }
 
 
