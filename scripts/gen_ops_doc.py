@@ -58,7 +58,7 @@ PARTIAL = {
     "numpy.meshgrid": "two arrays of one dtype; no sparse/copy=False",
     "numpy.atleast_1d": "one array per call", "numpy.atleast_2d": "one array per call",
     "numpy.broadcast_arrays": "two or three arrays",
-    "numpy.histogram": "an int number of bins; no weights/density",
+    "numpy.histogram": "an int number of bins or an array of edges; no weights/density",
     "numpy.put_along_axis": "an int axis (axis=None: pass arr.ravel() and axis=0)",
     "numpy.corrcoef": "a single variable gives a 0-d array (NumPy: a scalar)",
     "numpy.bincount": "weights of an empty x give float64 zeros (NumPy 1.24: int64 zeros)",

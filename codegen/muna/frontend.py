@@ -914,8 +914,33 @@ class FunctionBuilder(ControlFlow, Records):
                 index = self.value(node.slice)
                 if strip_literal(index.type) in (INT, BOOL):
                     return call("tensor.shape_at", INT, (base, convert(index, INT)), self.loc(node))
+        concatenator = self.index_tricks(node.value)
+        if concatenator:  # np.r_[0:5, a]: a slice is np.arange(start, stop, step), as NumPy reads it
+            items = []
+            for item in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]):
+                if isinstance(item, ast.Constant) and isinstance(item.value, str):
+                    self.unsupported(item, f"the string directive {item.value!r} of np.{concatenator}[...]",
+                                     "concatenate explicitly (np.concatenate, np.stack, reshape)")
+                if isinstance(item, ast.Slice) and item.upper is None:
+                    self.unsupported(item, f"a slice without its stop in np.{concatenator}[...]", "write start:stop")
+                items.append(self.value(item) if not isinstance(item, ast.Slice) else self.apply(
+                    "numpy.arange", [self.value(p) if p else const(d, self.loc(item))
+                                     for p, d in ((item.lower, 0), (item.upper, None), (item.step, 1))], {}, item))
+            key = Expr("tuple", TupleT(tuple(i.type for i in items)), tuple(items), loc=self.loc(node.slice))
+            return self.apply(f"numpy.{concatenator}", [key], {}, node)
         container = self.value(node.value)
         return self.apply("operator.getitem", [container, self.index(node.slice)], {}, node)
+
+    def index_tricks(self, node) -> str | None:
+        """'r_' or 'c_' when node names np.r_ or np.c_ (a module attribute or a global)."""
+        import numpy as np
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id not in self.scope:
+            value = getattr(self.globals.get(node.value.id), node.attr, None)
+        elif isinstance(node, ast.Name) and node.id not in self.scope:
+            value = self.globals.get(node.id)
+        else:
+            return None
+        return next((name for name in ("r_", "c_") if value is getattr(np, name)), None)
 
     def index(self, node) -> Expr:
         """A subscript: a value, a slice, None/newaxis, Ellipsis, or a tuple of these."""

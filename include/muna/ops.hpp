@@ -196,6 +196,7 @@
 #include <muna/numpy/sin.hpp>
 #include <muna/numpy/sinh.hpp>
 #include <muna/numpy/sort.hpp>
+#include <muna/numpy/spacing.hpp>
 #include <muna/numpy/split.hpp>
 #include <muna/numpy/sqrt.hpp>
 #include <muna/numpy/square.hpp>
@@ -212,6 +213,7 @@
 #include <muna/numpy/trace.hpp>
 #include <muna/numpy/transpose.hpp>
 #include <muna/numpy/trapz.hpp>
+#include <muna/numpy/trim_zeros.hpp>
 #include <muna/numpy/triu.hpp>
 #include <muna/numpy/trunc.hpp>
 #include <muna/numpy/ufunc/accumulate.hpp>
@@ -354,6 +356,7 @@
 #include <muna/python/bytes/zfill.hpp>
 #include <muna/python/codecs/codecs.hpp>
 #include <muna/python/collections.hpp>
+#include <muna/python/collections/deque.hpp>
 #include <muna/python/compare.hpp>
 #include <muna/python/contains.hpp>
 #include <muna/python/dict.hpp>
@@ -377,6 +380,8 @@
 #include <muna/python/functools/cmp_to_key.hpp>
 #include <muna/python/functools/reduce.hpp>
 #include <muna/python/hash.hpp>
+#include <muna/python/hashlib/blake2b.hpp>
+#include <muna/python/hashlib/blake2s.hpp>
 #include <muna/python/hashlib/hash.hpp>
 #include <muna/python/hashlib/hash/block_size.hpp>
 #include <muna/python/hashlib/hash/copy.hpp>
@@ -429,6 +434,7 @@
 #include <muna/python/itertools/tee.hpp>
 #include <muna/python/itertools/zip_longest.hpp>
 #include <muna/python/json/dumps.hpp>
+#include <muna/python/json/loads.hpp>
 #include <muna/python/list.hpp>
 #include <muna/python/list/clear.hpp>
 #include <muna/python/list/copy.hpp>

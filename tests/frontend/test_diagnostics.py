@@ -38,6 +38,12 @@ REJECT = [
     ("def f(x: int) -> str:\n    return '%d and %d' % (x,)\n", "f", 2, 12, "not enough arguments for format string"),
     ("def f(x: int) -> str:\n    return '%d %q' % (x, x)\n", "f", 2, 12, "unsupported format character 'q'"),
     ("def f(x: str) -> str:\n    return '%d' % x\n", "f", 2, 12, "%d format: a real number is required, not str"),
+    ("import numpy as np\ndef f(x: np.ndarray) -> np.ndarray:\n    return np.r_['0,2', x, x]\n", "f", 3, 18,
+     "the string directive '0,2' of np.r_[...] is not supported"),
+    ("import numpy as np\ndef f(x: np.ndarray) -> np.ndarray:\n    return np.c_[x, 'r']\n", "f", 3, 21,
+     "the string directive 'r' of np.c_[...] is not supported"),
+    ("import numpy as np\ndef f(x: np.ndarray, n: int) -> np.ndarray:\n    return np.r_[x, 2:]\n", "f", 3, 21,
+     "a slice without its stop in np.r_[...] is not supported"),
 ]
 
 

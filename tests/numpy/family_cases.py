@@ -229,9 +229,48 @@ REST = {
 }
 
 
+# Array conversions, take as a method, trim_zeros, explicit histogram edges, reps and
+# sequences computed at run time or mixing lists with arrays, outer of mixed dtypes.
+ARRAYS = {
+    "numpy.asanyarray": [("np.asanyarray({x}.T)", F + I, "matrix"), ("np.asanyarray([1, 2.5])", F64, "none")],
+    "numpy.asfarray": [("np.asfarray({x})", F + I + B, "unary"), ("np.asfarray({x}, dtype=np.float32)", F + I, "unary"),
+                       ("np.asfarray({x}, np.int8)", I, "unary"), ("np.asfarray([1, 2])", F64, "none")],
+    "numpy.ndarray.take": [("{x}.take({k})", F + I, "index"), ("{x}.take({k}, axis=1)", F, "index"),
+                           ("{x}.take({k}[:2], 0)", I, "index"), ("np.asarray({x}.take(-1))", F, "index")],
+    "numpy.trim_zeros": [("np.trim_zeros({x}[0] * ({x}[0] > 1))", F + I, "matrix"),
+                         ("np.trim_zeros({x}[:, 0] * ({x}[:, 0] < 0), 'f')", F + I, "matrix"),
+                         ("np.trim_zeros({x}[0] * ({x}[0] > 0), trim='b')", F, "matrix"),
+                         ("np.trim_zeros(np.concatenate((np.zeros(2, np.{d}), {x}[0], np.zeros(1, np.{d}))), 'FB')", F + I, "matrix"),
+                         ("np.trim_zeros({x}[0] * 0)", F, "matrix"), ("np.trim_zeros({x}[0, ::-2] * ({x}[0, ::-2] > 0))", F, "matrix")],
+    "numpy.histogram": [("UNPACK 2 0 || np.histogram({x}, np.array([-1.0, 0.0, 0.5, 3.0]))", F + I, "unary"),
+                        ("UNPACK 2 1 || np.histogram({x}, np.array([-2, 0, 2]))", F + I, "unary"),
+                        ("UNPACK 2 0 || np.histogram({x}, [0, 1, 1, 2.5])", F + I, "reduce"),
+                        ("UNPACK 2 0 || np.histogram({x}, np.sort({y}))", F + I, "vector"),
+                        ("UNPACK 2 0 || np.histogram({x}, {y})", F, "vector"),
+                        ("UNPACK 2 1 || np.histogram({x}, np.array([1.0], np.float32))", F, "vector"),
+                        ("UNPACK 2 0 || np.histogram({x}, np.zeros(0, np.float32))", F, "vector")],
+    "numpy.tile": [("np.tile({x}, [2, {x}.shape[0] % 3])", F, "matrix"), ("np.tile({x}, ({x}.shape[1], 1))", F + I, "matrix"),
+                   ("np.tile({x}, [1, {x}.shape[0] - 5])", F, "matrix")],
+    "numpy.outer": [("np.outer({x}[0], {y}[:, 0].astype(np.int8))", F + I, "matrix"),
+                    ("np.outer({x}, np.arange(3))", F + ("int32",), "matrix"),
+                    ("np.outer({x}[0].astype(np.float32), {y}[0])", F64 + I, "matrix")],
+    "numpy.concatenate": [("np.concatenate(([0.0], {x}, [1.0]))", F + I, "vector"),
+                          ("np.concatenate(({x}, [[1, 2, 3, 4, 5, 6]]))", F + I, "matrix"),
+                          ("np.concatenate(([True], {x}[0]))", I, "matrix"), ("np.concatenate(([0.5], {x}))", F, "unary")],
+    "numpy.stack": [("np.stack(([0.5, 1.5, 2.5], {x}[0, :3]))", F + I, "matrix")],
+    "numpy.r_": [("np.r_[0:5, {x}]", F + I, "vector"), ("np.r_[{x}, {x}.size - 1]", F + I + ("int8",), "vector"),
+                 ("np.r_[{x}, 2.5, [1, 2]]", F + I, "unary"), ("np.r_[{x}[0], {y}[1], 0:4:2]", F, "matrix"),
+                 ("np.r_[{x}, -1:3, np.float32(0.5)]", ("int8",), "vector"), ("np.r_[{x}]", F, "matrix"),
+                 ("np.r_[:{x}.size]", F, "vector"), ("np.r_[{x}, 0.5:2:0.5]", F + I, "vector")],
+    "numpy.c_": [("np.c_[{x}[0], {y}[1]]", F + I, "matrix"), ("np.c_[{x}, {y}]", F, "matrix"),
+                 ("np.c_[{x}, {x}[:, 0]]", F + I, "matrix"), ("np.c_[{x}[:1], 7]", F + ("int8",), "matrix"),
+                 ("np.c_[0:3, {x}[0, :3]]", F, "matrix")],
+}
+
+
 def family_templates():
     out = {}
-    for table in (FFT, COMPLEX, ufunc_method_templates(), REST):
+    for table in (FFT, COMPLEX, ufunc_method_templates(), REST, ARRAYS):
         for name, cases in table.items():
             out.setdefault(name, []).extend(cases)
     return out

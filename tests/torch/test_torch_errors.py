@@ -14,7 +14,8 @@ RUNTIME = [
     ("tensor_index", x23, np.array([[0, 5]]), 0), ("matmul", x23, i_ok, 0), ("cat", x23, i_ok, 0),
     ("reshape", x23, i_ok, 4), ("int_division_by_zero", x23, i_ok, 0), ("dim", x23, i_ok, 3),
     ("expand", x23, i_ok, 0), ("layer_norm", x23, i_ok, 0), ("gather", x23, np.array([[0, 3]]), 0),
-    ("split", np.zeros((2, 1), np.float32), i_ok, 0),
+    ("split", np.zeros((2, 1), np.float32), i_ok, 0), ("cross", x23, i_ok, 0), ("linalg_cross", x23, i_ok, 2),
+    ("window", x23, i_ok, -1),
 ]
 
 
@@ -40,6 +41,10 @@ REJECT = [
     ("    y = x.long()\n    y.add_(0.5)\n    return x\n", 6, 5, "result type float32 can't be cast to the desired output type int64"),
     ("    return x.to('cuda')\n", 5, 12, "device 'cuda' is not supported"),
     ("    return torch.softmax(x.long(), 1)\n", 5, 12, "softmax is not implemented for int64"),
+    ("    return torch.hann_window(4, dtype=torch.int64)\n", 5, 12, "hann_window expects floating point dtypes"),
+    ("    return x.type('torch.cuda.FloatTensor')\n", 5, 12, "invalid type: 'torch.cuda.FloatTensor'"),
+    ("    return torch.atan2(x, 2.0)\n", 5, 12, "argument 'other' must be Tensor"),
+    ("    return torch.linalg.cross(x.float(), x.double())\n", 5, 12, "expected scalar type float32 but found float64"),
 ]
 
 

@@ -11,6 +11,7 @@ TENSOR = "tests/torch/cases_tensor.py"
 MATH = "tests/torch/cases_math.py"
 NN = "tests/torch/cases_nn.py"
 EDGE = "tests/torch/cases_edge.py"
+FACTORIES = "tests/torch/cases_factories.py"
 
 
 def rand(seed, *shape, scale=1.0, dtype=np.float32):
@@ -109,6 +110,13 @@ CASES = [
                             rand(s + 1, 24, 8) * 0.3, rand(s + 2, 8, 8) * 0.3,
                             np.stack([1 + rand(s + 3, 8) * 0.1, rand(s + 4, 8) * 0.1] * 2), rand(s + 5, 16, 8) * 0.3,
                             rand(s + 6, 8, 16) * 0.3) for s, t in enumerate((1, 6))], 1e-4, 1e-5),
+    (FACTORIES, "trig_scans", [(rand(s, *sh, scale=3), rand(s + 5, *sh, scale=3), ints(s, *sh))
+                                for s, sh in enumerate([(4, 9), (1, 1), (3, 17)])]
+     + [(np.array([[np.nan, np.inf, -np.inf, -0.0, 0.0]], np.float32), np.array([[1.0, np.inf, 2.0, -0.0, -0.0]], np.float32),
+         ints(9, 1, 5))], 1e-5, 1e-6),
+    (FACTORIES, "crosses", [(rand(s, *sh), rand(s + 1, *sh), ints(s, 4, 5)) for s, sh in enumerate([(2, 3, 3), (3, 3, 4)])],
+     1e-6, 1e-6),
+    (FACTORIES, "factories", [(rand(s, 2, 3), ints(s, 2, 2), n) for s, n in enumerate((0, 1, 2, 5, 9))], 1e-6, 1e-7),
     (EDGE, "empties", [(np.zeros((0, 3), np.float32), rand(0, 3, 2)), (np.zeros((2, 0), np.float32),
                                                                       np.zeros((0, 4), np.float32))], 1e-6, 1e-6),
     (EDGE, "more_ops", [(rand(s, 2, 3, n), rand(s + 1, 3)) for s, n in enumerate((3, 5))], 1e-5, 1e-5),

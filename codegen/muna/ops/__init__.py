@@ -3,11 +3,11 @@ from . import (numpy_ufuncs, numpy_reductions, numpy_creation, numpy_shape,  # n
                numpy_indexing, numpy_dtypes, numpy_sorting, numpy_linalg,
                numpy_factorizations, numpy_statistics, numpy_complex, numpy_fft, numpy_ufunc_methods,
                numpy_nanfunctions, numpy_insertion, numpy_calculus, numpy_iteration,
-               numpy_stride_tricks, python_containers, python_ops,
+               numpy_stride_tricks, numpy_index_tricks, python_containers, python_ops,
                python_str, python_re, python_unicodedata, python_collections, python_deque, python_math, python_statistics, python_heapq,
                python_operator, python_itertools, python_functools, python_bytes, python_hashlib, python_base64,
                python_struct, python_json, python_numbers, numpy_buffers, text_ops, torch_tensor, torch_math, torch_nn, torch_fused,
-               torch_rnn, torch_indexing, torch_loss)
+               torch_rnn, torch_indexing, torch_loss, torch_factories)
 
 from ..registry import REGISTRY  # noqa: E402
 
@@ -30,7 +30,7 @@ REGISTRY.mark_mutating(
 # tensors.zero_d_results checks them against NumPy); every other op's is a NumPy scalar.
 REGISTRY.mark_keeps_0d_array(
     ["numpy.squeeze", "numpy.ndarray.squeeze", "numpy.reshape", "numpy.ndarray.reshape",
-     "numpy.ndarray.astype", "numpy.copy", "numpy.ndarray.copy", "numpy.array", "numpy.asarray",
+     "numpy.ndarray.astype", "numpy.copy", "numpy.ndarray.copy", "numpy.array", "numpy.asarray", "numpy.asanyarray", "numpy.asfarray",
      "numpy.transpose", "numpy.ndarray.transpose", "numpy.ndarray.T", "numpy.where",
      "numpy.zeros_like", "numpy.ones_like", "numpy.full_like", "numpy.empty_like",
      "numpy.broadcast_to", "numpy.tile", "numpy.real", "numpy.ndarray.real", "numpy.imag",

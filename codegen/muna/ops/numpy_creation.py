@@ -68,6 +68,16 @@ op("numpy.asarray", "a, dtype=None, order=None, like=None", obj=np.asarray,
 op("numpy.ascontiguousarray", "a, dtype=None, like=None", obj=np.ascontiguousarray,
    header="muna/numpy/array.hpp", cpp="muna::numpy::array",
    doc="numpy.array without a copy when already contiguous")(array_rule)
+op("numpy.asanyarray", "a, dtype=None, order=None, like=None", obj=np.asanyarray,
+   header="muna/numpy/array.hpp", cpp="muna::numpy::array", doc="numpy.asarray (muna has no subclasses)")(array_rule)
+
+
+@op("numpy.asfarray", "a, dtype=None", obj=np.asfarray, header="muna/numpy/array.hpp",
+    cpp="muna::numpy::array", doc="numpy.asarray in dtype, float64 unless dtype is a float type")
+def _asfarray(b):
+    dtype = dtype_arg(b, default="float64")
+    b.args["dtype"] = const(dtype if np.issubdtype(np.dtype(dtype), np.inexact) else "float64", b.loc)
+    return array_rule(b)
 
 
 def filled_rule(fill):

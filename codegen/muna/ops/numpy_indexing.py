@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ..registry import REGISTRY, Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
-                        convert, emit_item, np, operand_to, static, static_none, strip_literal)
+                        convert, emit_item, np, operand_to, rename_self, static, static_none,
+                        strip_literal)
 from ..ir import Expr
 from ..types import ELLIPSIS, NONE, SLICE, AnyT, ListT, NumberT
 
@@ -192,6 +193,11 @@ def _take(b):
         rank = idx.rank if axis is None else t.rank - 1 + idx.rank
     result = NumpyScalar(t.dtype) if rank == 0 else t.with_(rank=rank)
     return Resolved(result, (b.args["a"], indices, axis_e))
+
+
+op("numpy.ndarray.take", "self, indices, axis=None, out=None, mode='raise'", method_of="numpy.ndarray",
+   kind="method", emit=emit_item("muna::numpy::take"), header="muna/numpy/take.hpp",
+   doc="numpy.take")(lambda b: _take(rename_self(b, to="a")))
 
 
 @op("numpy.take_along_axis", "arr, indices, axis", obj=np.take_along_axis)

@@ -2,13 +2,15 @@
 axis (of the flattened array for axis=None). append's dtype is NumPy's result_type of the two
 (a number counts as an array of its default dtype, as np.ravel makes it); insert and delete keep
 arr's dtype. The index argument is an int, an integer array or a list of ints (delete also takes a
-boolean mask); slices are not supported.
+boolean mask); slices are not supported. numpy.trim_zeros removes the zeros at either end of a
+1-d array (a view, as NumPy's slice).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..registry import Resolved, op
+from ..build_ir import const
 from .numpy_ops import (INT, ListT, NumpyScalar, Scalar, TensorT, array_arg, axes_arg, convert,
                         operand_to, static, static_none, strip_literal, supported_dtype)
 
@@ -77,3 +79,16 @@ def _delete(b):
     if static_none(b, "obj"):
         b.fail("numpy.delete: obj must be an index")
     return Resolved(t.with_(rank=rank), (b.args["arr"], _index(b, True), axis))
+
+
+@op("numpy.trim_zeros", "filt, trim='fb'", obj=np.trim_zeros)
+def _trim_zeros(b):
+    """trim is read as NumPy reads it: 'f' or 'F' anywhere trims the front, 'b' the back."""
+    t = array_arg(b, "filt")
+    if t.rank != 1:
+        b.fail("numpy.trim_zeros needs a 1-d array (of a rank known at compile time)")
+    trim = static(b, "trim")
+    if not isinstance(trim, str):
+        b.fail("numpy.trim_zeros: trim must be a string constant ('fb', 'f' or 'b')")
+    trim = trim.upper()
+    return Resolved(t, (b.args["filt"], const("F" in trim, b.loc), const("B" in trim, b.loc)))

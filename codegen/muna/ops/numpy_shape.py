@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..build_ir import call, const
-from ..registry import Resolved, op
+from ..ir import Expr
+from ..registry import REGISTRY, Resolved, op
 from ..types import BOOL, STR, NumberT
 from .numpy_ops import (static, static_none, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
@@ -163,6 +164,12 @@ def _sequence(b, name):
     """The arrays of a tuple/list argument, converted to their common dtype: (Expr, TensorT)."""
     e = b.args[name]
     t = strip_literal(e.type)
+    if e.op == "tuple" and any(isinstance(strip_literal(i), ListT) for i in t.items):
+        # np.concatenate(([0.0], recall, [1.0])): each list is the array np.asarray makes of it.
+        items = tuple(REGISTRY.apply("numpy.asarray", {"a": x}, b.loc, b.builder)
+                      if isinstance(strip_literal(x.type), ListT) else x for x in e.args)
+        e = Expr("tuple", TupleT(tuple(x.type for x in items)), items, loc=e.loc)
+        t = e.type
     if isinstance(t, ListT) and isinstance(t.item, TensorT):
         return e, t.item
     if isinstance(t, TupleT) and t.items and all(isinstance(i, TensorT) for i in t.items):
@@ -170,7 +177,6 @@ def _sequence(b, name):
         ranks = {i.rank for i in t.items}
         if e.op == "tuple":
             items = tuple(operand_to(x, dtype) for x in e.args)
-            from ..ir import Expr
             e = Expr("tuple", TupleT(tuple(strip_literal(i.type) for i in items)), items, loc=e.loc)
         elif len({i.dtype for i in t.items}) != 1:
             b.fail(f"{b.op.name}: arrays of different dtypes must be passed as a tuple literal")
@@ -274,8 +280,12 @@ def _tile(b):
         n = 1
     elif isinstance(reps, TupleT) and all(i == INT for i in reps.items):
         n = len(reps.items)
+    elif isinstance(reps, ListT) and strip_literal(reps.item) == INT:
+        n = len(b.args["reps"].args) if b.args["reps"].op == "list" else None  # a display's length
     else:
-        b.fail("numpy.tile: reps must be an int or a tuple of ints")
+        b.fail("numpy.tile: reps must be an int, a tuple or a list of ints")
+    if n is None:
+        return Resolved(t.with_(rank=None), (b.args["A"], b.args["reps"]))
     return Resolved(t.with_(rank=None if t.rank is None else max(t.rank, n)),
                     (b.args["A"], b.args["reps"]))
 

@@ -6,8 +6,8 @@ element type per argument."""
 from __future__ import annotations
 
 from ..build_ir import const
-from ..registry import Resolved, op
-from .numpy_ops import (FLOAT, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, convert,
+from ..registry import REGISTRY, Resolved, op
+from .numpy_ops import (FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, convert,
                         cpp, emit_item, np, operand_to, static, static_none, strip_literal,
                         supported_dtype, trial_value)
 
@@ -40,14 +40,16 @@ def _bincount(b):
 @op("numpy.histogram", "a, bins=10, range=None, normed=None, weights=None, density=None",
     obj=np.histogram)
 def _histogram(b):
-    """(counts, edges) for an int number of equal bins; the edge dtype is NumPy's bin_type,
-    decided from a's dtype and the range's values."""
+    """(counts, edges) for an int number of equal bins (the edge dtype is NumPy's bin_type,
+    decided from a's dtype and the range's values) or for an array of edges."""
     t = array_arg(b)
-    if strip_literal(b.type("bins")) != INT:
-        b.fail("numpy.histogram: bins must be an int (explicit edges and estimators are not "
-               "supported)")
     if not all(static_none(b, n) or static(b, n) is False for n in ("normed", "weights", "density")):
         b.fail("numpy.histogram: weights= and density= are not supported")
+    bins_t = strip_literal(b.type("bins"))
+    if isinstance(bins_t, (TensorT, ListT)):
+        return _histogram_edges(b, t)
+    if bins_t != INT:
+        b.fail("numpy.histogram: bins must be an int or an array of edges (estimators are not supported)")
     edge = np.dtype(t.dtype).type(0)
     if static_none(b, "range"):
         bounds, given = (const(0.0, b.loc), const(0.0, b.loc)), False
@@ -66,6 +68,20 @@ def _histogram(b):
     result = TupleT((TensorT(t.lib, "int64", 1), TensorT(t.lib, dtype, 1)))
     return Resolved(result, (b.args["a"], convert(b.args["bins"], INT), *bounds,
                              const(given, b.loc)), (cpp(dtype),))
+
+
+def _histogram_edges(b, t):
+    """Explicit edges (an array or a list, as np.asarray makes it); range= is then unused, as
+    in NumPy. The edges come back as given; comparisons happen in the common dtype."""
+    bins = b.args["bins"]
+    if isinstance(strip_literal(bins.type), ListT):
+        bins = REGISTRY.apply("numpy.asarray", {"a": bins}, b.loc, b.builder)
+    e = strip_literal(bins.type)
+    if e.rank not in (None, 1):
+        b.fail("`bins` must be 1d, when an array")
+    common = supported_dtype(b, np.result_type(np.dtype(t.dtype), np.dtype(e.dtype)))
+    result = TupleT((TensorT(t.lib, "int64", 1), e.with_(rank=1)))
+    return Resolved(result, (b.args["a"], bins), (cpp(common),))
 
 
 @op("numpy.digitize", "x, bins, right=False", obj=np.digitize,

@@ -114,7 +114,7 @@ UNARY = [
     ("fabs", EXACT), ("sign", EXACT), ("floor", EXACT), ("ceil", EXACT), ("trunc", EXACT),
     ("rint", EXACT), ("fix", EXACT), ("negative", EXACT), ("positive", EXACT),
     ("isnan", EXACT), ("isinf", EXACT), ("isfinite", EXACT), ("signbit", EXACT),
-    ("logical_not", EXACT), ("invert", EXACT),
+    ("logical_not", EXACT), ("invert", EXACT), ("spacing", EXACT),
 ]
 BINARY = [
     ("add", EXACT), ("subtract", EXACT), ("multiply", EXACT), ("divide", EXACT),

@@ -117,7 +117,7 @@ def unary_rule(kind):
 
 UNARY = [
     ("exp", "float"), ("log", "float"), ("sqrt", "float"), ("rsqrt", "float"), ("sin", "float"),
-    ("cos", "float"), ("tanh", "float"), ("sigmoid", "float"), ("erf", "float"), ("reciprocal", "float"),
+    ("cos", "float"), ("atan", "float"), ("tanh", "float"), ("sigmoid", "float"), ("erf", "float"), ("reciprocal", "float"),
     ("neg", "same"), ("abs", "same"), ("sign", "same"), ("relu", "same"), ("floor", "same"), ("ceil", "same"),
     ("round", "same"), ("trunc", "same"), ("bitwise_not", "same"), ("logical_not", "bool"), ("isnan", "bool"),
 ]
@@ -125,6 +125,16 @@ for _name, _kind in UNARY:
     register(_name, "input", unary_rule(_kind), "elementwise", method="self",
              tolerance=FLOAT_TOL if _kind == "float" else "exact")
 register("negative", "input", unary_rule("same"), "elementwise", method="self", cpp="muna::torch::neg")
+
+
+def _atan2(b):
+    for name in ("input", "other"):
+        if not is_tensor(b.args[name]):
+            b.fail(f"atan2(): argument '{name}' must be Tensor, not {strip_literal(b.type(name))}")
+    return binary_rule("float")(b)
+
+
+register("atan2", "input, other", _atan2, "elementwise", method="self, other", tolerance=FLOAT_TOL)
 register("positive", "input", lambda b: Resolved(tensor_type(b, "input"), (b.args["input"],)), "elementwise",
          emit=lambda args, e: args[0])
 
@@ -385,7 +395,8 @@ for _name in ("argmax", "argmin"):
     register(_name, "input, dim=None, keepdim=False", _arg_extremum, "reduce", method="self, dim=None, keepdim=False")
 
 
-def _cumsum(b):
+def _scan(b):
+    """cumsum / cumprod: integers and bool accumulate in int64 unless dtype= says otherwise."""
     t = tensor_type(b, "input")
     dtype = t.dtype
     x = b.args["input"]
@@ -397,8 +408,29 @@ def _cumsum(b):
     return Resolved(tensor_result(t, dtype), (x, int_arg(b, "dim")), (cpp(dtype),))
 
 
-register("cumsum", "input, dim, dtype=None", _cumsum, "reduce", method="self, dim, dtype=None",
+register("cumsum", "input, dim, dtype=None", _scan, "reduce", method="self, dim, dtype=None",
          tolerance="float32: rtol 1e-5 (sequential sums)")
+register("cumprod", "input, dim, dtype=None", _scan, "reduce", method="self, dim, dtype=None",
+         tolerance="float32: rtol 1e-5 (sequential products)")
+
+
+def _cross(b):
+    """torch.cross (dim=None: the first dim of size 3) and torch.linalg.cross (dim=-1); both
+    operands broadcast and must have one dtype, as in torch."""
+    a, c = tensor_type(b, "input"), tensor_type(b, "other")
+    if a.dtype != c.dtype:
+        b.fail(f"expected scalar type {a.dtype} but found {c.dtype}; convert one operand first")
+    if None not in (a.rank, c.rank) and a.rank != c.rank:
+        b.fail("linalg.cross: inputs must have the same number of dimensions.")
+    dim = b.args["dim"]
+    return Resolved(a.with_(rank=broadcast_rank(a, c)), (b.args["input"], b.args["other"],
+                                                         dim if is_none(dim) else int_arg(b, "dim")))
+
+
+register("cross", "input, other, dim=None", _cross, "reduce", method="self, other, dim=None",
+         doc="dim=None: the first dim of size 3 (torch 1.13's default)")
+register("linalg.cross", "input, other, dim=-1", _cross, "reduce", obj="torch.linalg.cross",
+         cpp="muna::torch::linalg_cross")
 
 
 def _sort(b):

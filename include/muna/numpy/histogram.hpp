@@ -3,11 +3,16 @@
 // edges = linspace(first, last, bins + 1) in the edge dtype E, then each kept value (inside
 // the outer edges, compared in E) goes to the bin its offset (v - first) * norm estimates in E,
 // corrected by one against the actual edges, so counts agree with the edges exactly.
+// With an array of edges (NumPy's non-uniform path): the sorted data searched for each edge,
+// compared in C (the data's and edges' common dtype): bin j counts edges[j] <= v < edges[j+1],
+// the last bin also v == edges[-1]; NaN sorts last and is counted nowhere.
 #pragma once
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <tuple>
+#include <type_traits>
+#include <vector>
 
 #include <muna/numpy/detail/index.hpp>
 #include <muna/numpy/linspace.hpp>
@@ -63,5 +68,30 @@ std::tuple<Tensor<int64_t>, Tensor<E>> histogram(const Tensor<T>& a, int64_t bin
     ++counts.data()[k];
   }
   return {counts, edges};
+}
+
+template <class C, class T, class E>
+std::tuple<Tensor<int64_t>, Tensor<E>> histogram(const Tensor<T>& a, const Tensor<E>& bins) {
+  if (bins.ndim() != 1) throw ValueError("`bins` must be 1d, when an array");
+  const int64_t m = bins.shape()[0];
+  const auto edge = [&](int64_t j) { return static_cast<C>(bins.data()[j * bins.strides()[0]]); };
+  for (int64_t j = 0; j + 1 < m; ++j)
+    if (edge(j) > edge(j + 1)) throw ValueError("`bins` must increase monotonically, when an array");
+  const Tensor<T> x = contiguous(a);
+  std::vector<C> sorted(x.data(), x.data() + x.size());
+  const auto less = [](C p, C q) {  // NumPy's sort order: NaN after everything
+    if constexpr (std::is_floating_point_v<C>) return p < q || (std::isnan(q) && !std::isnan(p));
+    else return p < q;
+  };
+  std::sort(sorted.begin(), sorted.end(), less);
+  std::vector<int64_t> below(static_cast<size_t>(m));  // NumPy's cumulative counts
+  for (int64_t j = 0; j < m; ++j) {
+    const C e = edge(j);
+    below[j] = (j + 1 < m ? std::lower_bound(sorted.begin(), sorted.end(), e, less)
+                          : std::upper_bound(sorted.begin(), sorted.end(), e, less)) - sorted.begin();
+  }
+  Tensor<int64_t> counts(Shape{std::max<int64_t>(m - 1, 0)});
+  for (int64_t j = 0; j + 1 < m; ++j) counts.data()[j] = below[j + 1] - below[j];
+  return {counts, bins};
 }
 }  // namespace muna::numpy

@@ -5,6 +5,7 @@
 
 #include <muna/core/none.hpp>
 #include <muna/numpy/detail/along_axis.hpp>
+#include <muna/numpy/detail/shape_arg.hpp>
 
 namespace muna::numpy {
 namespace detail {
@@ -32,14 +33,9 @@ Tensor<T> tile_shape(const Tensor<T>& a, Shape reps) {
 }
 }  // namespace detail
 
-template <class T>
-Tensor<T> tile(const Tensor<T>& A, int64_t reps) { return detail::tile_shape(A, Shape{reps}); }
-template <class T, class... I>
-Tensor<T> tile(const Tensor<T>& A, const std::tuple<I...>& reps) {
-  Shape r;
-  std::apply([&](auto... d) { (r.push_back(static_cast<int64_t>(d)), ...); }, reps);
-  return detail::tile_shape(A, r);
-}
+// reps: an int, a tuple or a list of ints.
+template <class T, class R>
+Tensor<T> tile(const Tensor<T>& A, const R& reps) { return detail::tile_shape(A, detail::to_shape(reps)); }
 
 template <class T>
 Tensor<T> repeat(const Tensor<T>& a, int64_t repeats, int64_t axis) {

@@ -693,6 +693,15 @@ struct Hypot : detail::Guarded<Hypot> {
   }
 };
 struct Copysign { template <class T> static T scalar(T a, T b) { return std::copysign(a, b); } };
+// numpy.spacing(x): the distance to the next float away from zero (npy_spacing): NaN for
+// infinities, the smallest subnormal for either zero, inf past the largest finite value.
+struct Spacing {
+  template <class T> static T scalar(T x) {
+    if (std::isinf(x)) return std::numeric_limits<T>::quiet_NaN();
+    if (x == T(0)) return std::numeric_limits<T>::denorm_min();
+    return std::nextafter(x, std::copysign(std::numeric_limits<T>::infinity(), x)) - x;
+  }
+};
 // numpy.heaviside(x, h0): 0 for x < 0, h0 at 0, 1 for x > 0, NaN for NaN.
 struct Heaviside {
   template <class T> static T scalar(T x, T h0) {

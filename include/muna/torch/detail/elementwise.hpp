@@ -301,6 +301,7 @@ template <class A, class B> auto logical_xor(const A& a, const B& b) { return de
 template <class A, class B> auto bitwise_and(const A& a, const B& b) { return detail::binary<detail::BitAnd>(a, b); }
 template <class A, class B> auto bitwise_or(const A& a, const B& b) { return detail::binary<detail::BitOr>(a, b); }
 template <class A, class B> auto bitwise_xor(const A& a, const B& b) { return detail::binary<detail::BitXor>(a, b); }
+template <class A, class B> auto atan2(const A& a, const B& b) { return detail::binary<kernels::Arctan2>(a, b); }
 
 // --- unary functions ----------------------------------------------------------------------------
 template <class T> detail::Tn<T> neg(const detail::Tn<T>& x) { return detail::unary<detail::Neg>(x); }
@@ -312,6 +313,7 @@ template <class T> detail::Tn<T> rsqrt(const detail::Tn<T>& x) { return detail::
 template <class T> detail::Tn<T> log(const detail::Tn<T>& x) { return detail::unary<detail::Log>(x); }
 template <class T> detail::Tn<T> sin(const detail::Tn<T>& x) { return detail::unary<detail::Sin>(x); }
 template <class T> detail::Tn<T> cos(const detail::Tn<T>& x) { return detail::unary<detail::Cos>(x); }
+template <class T> detail::Tn<T> atan(const detail::Tn<T>& x) { return detail::unary<kernels::Arctan>(x); }
 template <class T> detail::Tn<T> erf(const detail::Tn<T>& x) { return detail::unary<detail::Erf>(x); }
 template <class T> detail::Tn<T> floor(const detail::Tn<T>& x) { return detail::unary<detail::Floor>(x); }
 template <class T> detail::Tn<T> ceil(const detail::Tn<T>& x) { return detail::unary<detail::Ceil>(x); }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -270,9 +271,9 @@ detail::Tn<int64_t> argmax(const detail::Tn<T>& input, const D& dim, bool keepdi
 template <class T, class D>
 detail::Tn<int64_t> argmin(const detail::Tn<T>& input, const D& dim, bool keepdim) { return arg_extremum<false>(input, dim, keepdim); }
 
-// cumsum in the accumulate type (int64 for integers and bool), in order along dim.
-template <class R, class T>
-detail::Tn<R> cumsum(const detail::Tn<T>& input, int64_t dim) {
+// cumsum / cumprod in the accumulate type (int64 for integers and bool), in order along dim.
+template <class R, class T, class Step>
+detail::Tn<R> scan(const detail::Tn<T>& input, int64_t dim, detail::compute_t<R> init, Step step) {
   if (input.ndim() == 0) return cast<R>(input);
   const int64_t d = detail::wrap_dim(dim, input.ndim());
   const detail::Tn<R> rows = cast<R>(detail::rows_along(input, d));
@@ -280,10 +281,56 @@ detail::Tn<R> cumsum(const detail::Tn<T>& input, int64_t dim) {
   using A = detail::compute_t<R>;
   for (int64_t r = 0; n && r < rows.size() / n; ++r) {
     R* x = rows.data() + r * n;
-    A acc = A(0);
-    for (int64_t i = 0; i < n; ++i) x[i] = static_cast<R>(acc += static_cast<A>(x[i]));
+    A acc = init;
+    for (int64_t i = 0; i < n; ++i) x[i] = static_cast<R>(acc = step(acc, static_cast<A>(x[i])));
   }
   return detail::unrows(rows, d);
+}
+template <class R, class T>
+detail::Tn<R> cumsum(const detail::Tn<T>& input, int64_t dim) {
+  return scan<R>(input, dim, detail::compute_t<R>(0), [](auto acc, auto x) { return acc + x; });
+}
+template <class R, class T>
+detail::Tn<R> cumprod(const detail::Tn<T>& input, int64_t dim) {
+  return scan<R>(input, dim, detail::compute_t<R>(1), [](auto acc, auto x) { return acc * x; });
+}
+
+// linalg.cross: broadcast to one shape, then the 3-vectors along dim.
+template <class T>
+detail::Tn<T> linalg_cross(const detail::Tn<T>& input, const detail::Tn<T>& other, int64_t dim) {
+  if (input.ndim() != other.ndim())
+    throw RuntimeError("linalg.cross: inputs must have the same number of dimensions.");
+  const int64_t d = detail::wrap_dim(dim, input.ndim());
+  if (input.shape()[d] != 3 || other.shape()[d] != 3)
+    throw RuntimeError("linalg.cross: inputs dimension " + std::to_string(dim) + " must have length 3. Got " +
+                       std::to_string(input.shape()[d]) + " and " + std::to_string(other.shape()[d]));
+  const Shape shape = detail::torch_broadcast(input.shape(), other.shape());
+  const auto rows_of = [&](const detail::Tn<T>& x) {
+    return detail::rows_along(x.with_layout(shape, broadcast_strides(x.shape(), x.strides(), shape)), d);
+  };
+  const detail::Tn<T> a = rows_of(input), b = rows_of(other);
+  detail::Tn<T> out(a.shape());
+  using A = detail::compute_t<T>;
+  for (int64_t r = 0; r < a.size() / 3; ++r) {
+    const T *x = a.data() + 3 * r, *y = b.data() + 3 * r;
+    T* z = out.data() + 3 * r;
+    const auto mul = [](T p, T q) { return static_cast<A>(p) * static_cast<A>(q); };
+    z[0] = static_cast<T>(mul(x[1], y[2]) - mul(x[2], y[1]));
+    z[1] = static_cast<T>(mul(x[2], y[0]) - mul(x[0], y[2]));
+    z[2] = static_cast<T>(mul(x[0], y[1]) - mul(x[1], y[0]));
+  }
+  return detail::unrows(out, d);
+}
+// torch.cross without dim: the first dim of input of size 3 (torch 1.13's deprecated default).
+template <class T>
+detail::Tn<T> cross(const detail::Tn<T>& input, const detail::Tn<T>& other, NoneType) {
+  for (int64_t k = 0; k < input.ndim(); ++k)
+    if (input.shape()[k] == 3) return linalg_cross(input, other, k);
+  throw RuntimeError("no dimension of size 3 in input");
+}
+template <class T>
+detail::Tn<T> cross(const detail::Tn<T>& input, const detail::Tn<T>& other, int64_t dim) {
+  return linalg_cross(input, other, dim);
 }
 
 // sort along dim; stable (ties keep their order), NaN last ascending and first descending.

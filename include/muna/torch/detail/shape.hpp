@@ -507,6 +507,35 @@ detail::Tn<T> linspace(const A& start, const B& end, int64_t steps) {
   return out;
 }
 
+// hamming_window (hann_window is alpha = beta = 0.5) as torch computes it, in T:
+// alpha - beta * cos(i * 2pi / (N - 1)), N one longer when periodic (its last point dropped).
+template <class T>
+detail::Tn<T> hamming_window(int64_t window_length, bool periodic, double alpha, double beta, const char* name) {
+  if (window_length < 0)
+    throw RuntimeError(std::string(name) + " requires non-negative window_length, got window_length=" +
+                       std::to_string(window_length));
+  if (window_length <= 1) return detail::Tn<T>::full(Shape{window_length}, static_cast<T>(1));
+  const int64_t n = periodic ? window_length + 1 : window_length;
+  using C = detail::compute_t<T>;
+  const C scale = static_cast<C>(M_PI * 2. / static_cast<double>(n - 1));
+  detail::Tn<T> out(Shape{window_length});
+  for (int64_t i = 0; i < window_length; ++i) {
+    const T angle = static_cast<T>(static_cast<C>(i) * scale);  // each torch step rounds to T
+    const T c = static_cast<T>(std::cos(static_cast<C>(angle)));
+    const T scaled = static_cast<T>(static_cast<C>(c) * static_cast<C>(-beta));
+    out.data()[i] = static_cast<T>(static_cast<C>(scaled) + static_cast<C>(alpha));
+  }
+  return out;
+}
+template <class T>
+detail::Tn<T> hamming_window(int64_t window_length, bool periodic, double alpha, double beta) {
+  return hamming_window<T>(window_length, periodic, alpha, beta, "hamming_window");
+}
+template <class T>
+detail::Tn<T> hann_window(int64_t window_length, bool periodic) {
+  return hamming_window<T>(window_length, periodic, 0.5, 0.5, "hann_window");
+}
+
 // flip: a copy with the given dims reversed (torch copies too).
 template <class T, class D>
 detail::Tn<T> flip(const detail::Tn<T>& input, const D& dims) {
