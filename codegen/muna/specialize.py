@@ -75,6 +75,7 @@ def entry_signature(builder_cls, fn, loc_of):
     for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
         try:
             t = type_of_annotation(hints[arg.arg]) if arg.arg in hints else unannotated(defaults[arg.arg])
+            t = open_items(t)
             if defaults[arg.arg] is None and not isinstance(t, (OptionalT, OpenT, NoneT)):
                 t = OptionalT(t)  # `scores: np.ndarray = None`: None too (PEP 484's implicit Optional)
             params.append((arg.arg, t, arg))
@@ -103,6 +104,18 @@ def unannotated(default) -> Type:
         kinds.append(type_of_annotation(sys.modules["torch"].Tensor))
     union = UnionT(tuple(kinds), implicit=True)
     return OptionalT(union) if default is None else union
+
+
+def open_items(t: Type) -> Type:
+    """A bare `list` or `tuple` (`variances: list`): a Union of the lists callers pass, each a
+    body where the body takes it: of numbers (`int | float` each, which every op takes), of
+    strs, else of values of run-time type."""
+    if isinstance(t, OptionalT):
+        inner = open_items(t.item)
+        return t if inner is t.item else OptionalT(inner)
+    if not isinstance(t, ListT) or not isinstance(t.item, OpenT):
+        return t
+    return UnionT(tuple(replace(t, item=i) for i in (UnionT((INT, FLOAT)), STR, t.item)), implicit=True)
 
 
 def build_entry(program, fn, builder_cls) -> Export:

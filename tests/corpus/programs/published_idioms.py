@@ -2,7 +2,8 @@
 defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x.shape[:-1],
 4)`) and extended (`batch + (9,)`), `range()` of a number passed as int or float, an early
 `return []` before the list the function builds, top-k filtering of a bare tensor (a value
-taken from a tuple a dispatch returns: once a use after free), byte tokens parsed with `int(s, 16)`, Enum
+taken from a tuple a dispatch returns: once a use after free), a bare `list` of numbers
+multiplying tensors, byte tokens parsed with `int(s, 16)`, Enum
 members compared with `is`, NumPy integers as slice bounds."""
 from enum import Enum
 
@@ -74,7 +75,15 @@ def top_k_filter(logits: torch.Tensor, top_k=0, filter_value: float = -float("In
     return logits
 
 
+def decode_centers(loc: torch.Tensor, priors: torch.Tensor, variances: list) -> torch.Tensor:
+    centers = priors[:, :2] + loc[:, :2] * variances[0] * priors[:, 2:]
+    sizes = priors[:, 2:] * torch.exp(loc[:, 2:] * variances[1])
+    return torch.cat((centers - sizes / 2, centers + sizes / 2), 1)
+
+
 CASES = {
+    "decode_centers": [(torch.tensor([[0.1, -0.2, 0.3, 0.0]]), torch.tensor([[0.5, 0.5, 0.2, 0.4]]), [0.1, 0.2]),
+                       (torch.zeros(2, 4), torch.ones(2, 4), [1, 2])],
     "top_k_filter": [(torch.tensor([1.0, 3.0, 2.0, 0.5]), 2), (torch.tensor([[1.0, 3.0], [4.0, -1.0]]), 1),
                      (torch.tensor([1, 5, 3]), 5, -1.0), (torch.tensor([1.0, 2.0]),)],
     "byte_values": [(["<0x41>", "17", "<0xff>"], 10), (["101"], 2), (["9"], 8)],
