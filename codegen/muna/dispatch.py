@@ -148,8 +148,11 @@ def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
                 concrete = NUMBER_KINDS[chosen[k]] if k in chosen else e.type
             else:
                 concrete = t.concrete(chosen[k]) if k in chosen else e.type
-            stand_ins.append(Expr("dispatch_arg", concrete, attrs=(("slot", slots[k]), ("dynamic", k in chosen)),
-                                  loc=e.loc))
+            # `held`: the operand's own type, where an empty container it goes into takes its
+            # item type from it (`keep.append(v)` of a `v` of run-time dtype: a list of such
+            # values, not of the first branch's dtype)
+            attrs = (("slot", slots[k]), ("dynamic", k in chosen)) + ((("held", t),) if k in chosen else ())
+            stand_ins.append(Expr("dispatch_arg", concrete, attrs=attrs, loc=e.loc))
         try:
             branches.append((dtypes, build(stand_ins)))
         except CompileError as e:

@@ -246,6 +246,9 @@ class Emitter:
         keys = [self.dispatch_key_of(slots[k], strip_literal(operands[k].type)) for k in e.attr("dynamic")]
         lines = [f"switch (muna::dispatch_key({', '.join(keys)})) {{"]
         for dtypes, branch in zip(e.attr("keys"), branches):
+            if strip_literal(e.type) == NONE:  # (the branch may be a call returning void: list.append)
+                lines.append(f"  case {_dispatch_key(dtypes)}: {{ {self.expr(branch)}; return muna::None; }}")
+                continue
             lines.append(f"  case {_dispatch_key(dtypes)}: return muna::dispatch_result<{result}>({self.expr(branch)});")
         for dtypes, raises, message in e.attr("refused"):
             lines.append(f"  case {_dispatch_key(dtypes)}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});")

@@ -10,7 +10,7 @@ import builtins
 from ..build_ir import const, convert
 from ..diagnostics import CompileError
 from ..registry import REGISTRY, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, IterT, ListT, OptionalT, Scalar, SetT, StaticT, Str,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, DynTensorT, IterT, ListT, NumpyScalar, OptionalT, Scalar, SetT, StaticT, Str,
                      TensorT, TupleT, join_numbers, strip_literal)
 
 
@@ -46,14 +46,20 @@ def _fits(b, e, item, what):
     """Converts `e` to a container's item type as Python would accept it (int into a float
     list), or fails with what to change."""
     t = strip_literal(e.type)
-    from ..types import DynTensorT, PendingT
+    from ..types import PendingT
     if what in ("set.add", "dict key", "set item") and (
             isinstance(t, TensorT) or isinstance(t, DynTensorT) and not t.scalar):
         b.fail(f"unhashable type: '{'Tensor' if t.lib == 'torch' else 'numpy.ndarray'}'")
+    held = e.attr("held") if e.op == "dispatch_arg" else None
+    if isinstance(item, PendingT) and isinstance(held, DynTensorT) and what not in ("set.add", "dict key", "set item"):
+        item = b.builder.resolve(item, held)  # (dispatch.branch_on: the value's type, not this branch's)
     if isinstance(item, PendingT):
         item = b.builder.resolve(item, t)
     if t == item:
         return e
+    if isinstance(item, DynTensorT) and isinstance(t, (NumpyScalar, TensorT)) and t.dtype in item.dtypes and (
+            isinstance(t, NumpyScalar) == item.scalar):
+        return convert(e, item)  # one of the dtypes a value of run-time dtype may have
     if type(t) is type(item) and isinstance(t, (ListT, SetT, DictT)):
         return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:

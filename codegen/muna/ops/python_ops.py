@@ -552,13 +552,9 @@ op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]
 @op("list.append", "self, object", method_of="list", kind="method",
     emit=lambda args, r: f"{args[0]}.push_back({args[1]})")
 def _append(b):
-    from ..types import PendingT
     t = strip_literal(b.type("self"))
-    item = b.args["object"]
-    if isinstance(t.item, PendingT):
-        t = ListT(b.builder.resolve(t.item, item.type))
     from .python_containers import _fits
-    item = _fits(b, item, t.item, f"list.append to {t}")
+    item = _fits(b, b.args["object"], t.item, f"list.append to {t}")
     from ..types import NONE
     return Resolved(NONE, (b.args["self"], item))
 

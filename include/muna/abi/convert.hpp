@@ -265,6 +265,7 @@ template <> struct Convert<ScalarIf0d<Array>> {
 };
 // A NumPy scalar of a run-time dtype, held as a 0-d Array.
 template <> struct Convert<NumpyScalarOf<Array>> {
+  static Array from(const muna_value* v, const Where& w) { return Convert<Array>::from(v, w).as_0d_array(); }
   static muna_value* to(const Array& x) {
     return std::visit([](const auto& t) {
       using T = typename std::decay_t<decltype(t)>::value_type;

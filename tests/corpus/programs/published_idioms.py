@@ -3,7 +3,7 @@ defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x
 4)`) and extended (`batch + (9,)`), `range()` of a number passed as int or float, an early
 `return []` before the list the function builds, top-k filtering of a bare tensor (a value
 taken from a tuple a dispatch returns: once a use after free), a bare `list` of numbers
-multiplying tensors, byte tokens parsed with `int(s, 16)`, Enum
+multiplying tensors, the items of an array of open dtype kept in a list, byte tokens parsed with `int(s, 16)`, Enum
 members compared with `is`, NumPy integers as slice bounds."""
 from enum import Enum
 
@@ -81,7 +81,17 @@ def decode_centers(loc: torch.Tensor, priors: torch.Tensor, variances: list) -> 
     return torch.cat((centers - sizes / 2, centers + sizes / 2), 1)
 
 
+def kept_items(order: np.ndarray, limit: int) -> list:
+    keep = []
+    for i in order:
+        if len(keep) == limit:
+            break
+        keep.append(i)
+    return keep
+
+
 CASES = {
+    "kept_items": [(np.array([3, 1, 2], dtype=np.int32), 2), (np.array([0.5, 1.5]), 5), (np.array([True, False]), 1)],
     "decode_centers": [(torch.tensor([[0.1, -0.2, 0.3, 0.0]]), torch.tensor([[0.5, 0.5, 0.2, 0.4]]), [0.1, 0.2]),
                        (torch.zeros(2, 4), torch.ones(2, 4), [1, 2])],
     "top_k_filter": [(torch.tensor([1.0, 3.0, 2.0, 0.5]), 2), (torch.tensor([[1.0, 3.0], [4.0, -1.0]]), 1),
