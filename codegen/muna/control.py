@@ -636,7 +636,7 @@ class ControlFlow:
 
     def stmt_If(self, node):
         try:
-            test = self.value(node.test)
+            test = self.value(as_condition(node.test))
         except CompileError as e:
             if self.loops and _about_pending(e):
                 self.decide_in_branches(node)
@@ -795,7 +795,7 @@ class ControlFlow:
 
     def stmt_While(self, node):
         def once():
-            test = self.value(node.test)
+            test = self.value(as_condition(node.test))
             cond = self.truth(test, node.test)
             then_narrow, _ = self.narrowings(node.test)
             self.apply_narrowing(then_narrow)
@@ -1221,7 +1221,7 @@ class ControlFlow:
         return [self.mk(node, "raise", exprs=(msg,), targets=(Target("name", STR, name=kind),))]
 
     def stmt_Assert(self, node):
-        cond = self.truth(self.value(node.test), node.test)
+        cond = self.truth(self.value(as_condition(node.test)), node.test)
         msg = self.value(node.msg) if node.msg else const("", self.loc(node))
         if strip_literal(msg.type) != STR:
             msg = self.apply("builtins.str", [msg], {}, node.msg)
@@ -1379,3 +1379,15 @@ def _assigned_names(stmts) -> set:
 def _ELLIPSIS_T():
     from .types import ELLIPSIS
     return ELLIPSIS
+
+
+def as_condition(node):
+    """Marks `and`/`or` in `node`, a test only read for its truth (if, while, assert, a
+    conditional expression's test), so operands of different types join as their truths."""
+    if isinstance(node, ast.BoolOp):
+        node.muna_condition = True
+        for v in node.values:
+            as_condition(v)
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        as_condition(node.operand)
+    return node

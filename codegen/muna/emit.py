@@ -231,13 +231,21 @@ class Emitter:
         slots = e.attr("slots")
         operands = e.args[:len(slots)]
         result = strip_literal(e.type).cpp()
-        lines = [f"auto&& {s} = muna::held({self.expr(a)});" for s, a in zip(slots, operands)]
+        lines = [self.slot(s, a) for s, a in zip(slots, operands)]
         where = json.dumps(str(e.loc))  # a C string literal: JSON's escapes are C's
         if outline.outlinable(e, len(slots), lambda name: exception_cpp(name).startswith("muna::")):
             lines.append(f"return muna_outlined::{self.outline_dispatch(e)}({', '.join([*slots, where])});")
         else:
             lines += self.dispatch_switch(e, slots, where)
         return f"[&]() -> {result} {{\n" + "".join(f"      {line}\n" for line in lines) + "    }()"
+
+    def slot(self, slot: str, operand) -> str:
+        """The declaration holding a dispatch's operand: a name by reference, anything else
+        through muna::held (an rvalue by value: `std::get<0>(f())` refers into a temporary that
+        dies with the declaration)."""
+        if operand.op in _NAMES:
+            return f"auto&& {slot} = {self.expr(operand)};"
+        return f"auto&& {slot} = muna::held({self.expr(operand)});"
 
     def dispatch_switch(self, e, slots, where) -> list:
         """The switch of a dispatch whose operands are held in `slots`, as lines."""
@@ -296,7 +304,7 @@ class Emitter:
         func, operands, branches = e.args[0], e.args[1:1 + len(slots)], e.args[1 + len(slots):]
         held = self.fresh("fn")
         lines = [f"const int64_t {held} = {self.expr(func)};"]
-        lines += [f"auto&& {s} = muna::held({self.expr(a)});" for s, a in zip(slots, operands)]
+        lines += [self.slot(s, a) for s, a in zip(slots, operands)]
         lines.append(f"switch ({held}) {{")
         lines += [f"  case {n}: return {self.expr(b)};" for n, b in zip(numbers, branches)]
         lines += [f"  case {n}: throw {exception_cpp(raises)}({cpp_literal(message, STR)});"

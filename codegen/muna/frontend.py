@@ -26,7 +26,7 @@ from .annotations import AnnotationError, is_pattern, type_of_annotation
 from .arguments import Spread, hidden_name
 from .wrappers import closure_of, evaluable_hints, exported, function_tree, own_code, unwrapped
 from .build_ir import call, check_int_range, const, convert, display_items
-from .control import ControlFlow, decided_test, falls_through
+from .control import ControlFlow, as_condition, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
 from .diagnostics import CompileError, Loc
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands, is_number
@@ -609,9 +609,6 @@ class FunctionBuilder(ControlFlow, Records):
             return dtype_const(t.lib, t.dtype, self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)) and bound.name == "ndim" and t.rank is not None:
             return const(t.rank, self.loc(node))  # known at compile time, whatever the dtype: checks on it fold
-        if isinstance(t, (TensorT, DynTensorT)) and bound.name == "ndim":
-            # (specialize.py then compiles a form per rank the body takes, where it folds)
-            self.unsupported(node, "x.ndim of an array of unknown rank", "annotate the rank")
         if isinstance(t, TupleT) and bound.name in getattr(t, "fields", ()):
             # A named tuple's field (torch's x.max(dim).values): an item known at compile time.
             i = t.fields.index(bound.name)
@@ -826,6 +823,10 @@ class FunctionBuilder(ControlFlow, Records):
                               loc=self.loc(node))
                 continue
             t = join(a, b)
+            if t is None and getattr(node, "muna_condition", False):
+                # Only tested for truth (`if m and m.group(1) in s:`): the truths of the operands
+                result = Expr(kind, BOOL, (self.truth(result, node), self.truth(v, node)), loc=self.loc(node))
+                continue
             if t is None:
                 self.error(node, f"'{kind}' of {a} and {b} has no single type; compare explicitly so both "
                            "sides are bool")
@@ -833,7 +834,7 @@ class FunctionBuilder(ControlFlow, Records):
         return result
 
     def expr_IfExp(self, node):
-        test = self.value(node.test)
+        test = self.value(as_condition(node.test))
         known = decided_test(test)
         if known is not None:
             value, effect = known
@@ -1788,7 +1789,10 @@ class FunctionBuilder(ControlFlow, Records):
         for p in op.iterates:  # an array walked as an iterable: its rows, whatever its dtype
             if p in bound:
                 bound[p] = self.rows_of_arrays(bound[p], node)
-        held = {**bound, **{p: _held(v) for p, v in bound.items() if isinstance(v, Expr) and _held(v) is not v}}
+        # (a parameter whose default is None takes None as a value: its Optional stays one)
+        takes_none = {p.lstrip("*") for p, d in op.params if d is None}
+        held = {**bound, **{p: _held(v) for p, v in bound.items()
+                            if isinstance(v, Expr) and p not in takes_none and _held(v) is not v}}
         numbers = any(is_number(x) for v in held.values() if isinstance(v, Expr)
                       for x in (v.args if v.op == "tuple" else (v,)))
         if held == bound and not numbers:

@@ -133,7 +133,12 @@ class CompiledFunction:
                 raise TypeError(f"{self.__name__}() got multiple values for argument '{k}'")
             slots[i] = v
         keep = []  # arrays whose memory the borrowed views point at
-        values = [None if v is _MISSING else self._to_value(v, keep) for v in slots]
+        values = []
+        for name, v in zip(self._params, slots):
+            try:
+                values.append(None if v is _MISSING else self._to_value(v, keep))
+            except TypeError as e:  # a value no compiled function takes (a str array): the call's TypeError
+                raise MunaError(f"TypeError: argument '{name}': expected a value muna passes, got {e}") from None
         try:
             array = (_P * max(len(values), 1))(*values)
             out = _P()
@@ -206,10 +211,10 @@ class CompiledFunction:
             # ascontiguousarray would turn a 0-d array into shape (1,); a 0-d array is contiguous.
             a = x if x.flags.c_contiguous else np.ascontiguousarray(x)
             if a.dtype.name not in DTYPES:
-                raise TypeError(f"unsupported array dtype {a.dtype}")
+                raise TypeError(f"an array of dtype {a.dtype}")
             keep.append(a)
             return self._tensor(DTYPES.index(a.dtype.name), a.shape, a.ctypes.data, keep)
-        raise TypeError(f"cannot pass a {type(x).__name__} to a compiled function")
+        raise TypeError(f"a {type(x).__name__}")
 
     def _tensor(self, dtype, shape, ptr, keep):
         dims = (ctypes.c_int64 * max(len(shape), 1))(*shape)

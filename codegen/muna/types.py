@@ -467,6 +467,8 @@ class AnyT(Type):
         object or a container whose item type is not decided yet)."""
         if isinstance(t, (IterT, StaticT, PendingT, SliceT, EllipsisT, ExceptionT)) or not getattr(t, "crosses_abi", True):
             return False
+        if isinstance(t, ObjectT):  # (a library's own objects, re.Match: no dynamic protocol)
+            return False
         for attr in ("item", "key", "value"):
             sub = getattr(t, attr, None)
             if isinstance(sub, Type) and not isinstance(sub, AnyT) and not AnyT.holds(sub):

@@ -89,11 +89,12 @@ def test_groups_of_a_run_time_pattern(tmp_path):
 
 
 def test_typed_groups(tmp_path):
-    """Groups every match sets are str; others Optional[str] (here: rejected as a str's method's
-    receiver; int() of one compiles, raising CPython's TypeError for None)."""
+    """Groups every match sets are str; others Optional[str]: a str method of one compiles,
+    raising CPython's AttributeError for None (corpus optionals:shouted_choice runs it), and
+    int() of one raises CPython's TypeError for None."""
     ok = "import re\n\n\ndef f(s: str) -> str:\n    m = re.match(r'(\\d+)(?:x(\\d+))?', s)\n"
     path = tmp_path / "ok.py"
     path.write_text(ok + "    return m.group(1).upper() if m else ''\n")
     build_program(str(path), ["f"])
-    e = rejected(tmp_path, ok + "    return m.group(2).upper() if m else ''\n")
-    assert "the method Optional[str].upper is not supported" in e.message, e.render()
+    path.write_text(ok + "    return m.group(2).upper() if m else ''\n")
+    build_program(str(path), ["f"])

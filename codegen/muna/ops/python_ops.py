@@ -61,9 +61,11 @@ def any_arithmetic(b, name, ta, tb):
     other = tb if isinstance(ta, AnyT) else ta
     if name == "add" and isinstance(other, Str):
         return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
-    if isinstance(other, NumpyScalar):  # (a Python number's operator would give a Python number)
-        b.fail(f"operator '{name}' of a NumPy scalar and a value of run-time type (its result's type depends "
-               "on that value's): convert one with float() or int()")
+    if isinstance(other, NumpyScalar):
+        # The value read as a Python number (else Python's TypeError), then NumPy's scalar
+        # result for its kind (the operator switches on it: frontend.apply)
+        args = [convert(b.args[k], NumberT()) if isinstance(strip_literal(b.type(k)), AnyT) else b.args[k] for k in "ab"]
+        return b.builder.apply(b.op.name, args, {}, b.builder.located(b.loc))
     if isinstance(other, (Scalar, NumberT, AnyT)):
         return number_rule(b, name)
     b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")

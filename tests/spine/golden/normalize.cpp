@@ -156,18 +156,18 @@ muna::Array normalize(muna::Array x) {
     }();
   // L13: return (x - mean) / np.sqrt(var + 1e-5)
   return [&]() -> muna::Array {
-      auto&& d5_0 = [&]() -> muna::Array {
+      auto&& d5_0 = muna::held([&]() -> muna::Array {
       auto&& d2_0 = x;
       auto&& d2_1 = mean;
       return muna_outlined::d_d76085e5dee9a2ae255f(d2_0, d2_1, "examples/basics.py:13:13");
-    }();
-      auto&& d5_1 = [&]() -> muna::Array {
-      auto&& d4_0 = [&]() -> muna::Array {
+    }());
+      auto&& d5_1 = muna::held([&]() -> muna::Array {
+      auto&& d4_0 = muna::held([&]() -> muna::Array {
       auto&& d3_0 = var;
       return muna_outlined::d_6309cfce433642db7d8f(d3_0, "examples/basics.py:13:33");
-    }();
+    }());
       return muna_outlined::d_6a4a4b43b550e95e16f6(d4_0, "examples/basics.py:13:25");
-    }();
+    }());
       return muna_outlined::d_81ae9754e37d9c598d2f(d5_0, d5_1, "examples/basics.py:13:12");
     }();
 }

@@ -84,12 +84,12 @@ const muna::Tensor<float>& WEIGHTS() {
 muna::Array score(muna::Array x, std::string word) {
   // L36: return x * WEIGHTS + VOCAB[word]
   return [&]() -> muna::Array {
-      auto&& d1_0 = [&]() -> muna::Array {
+      auto&& d1_0 = muna::held([&]() -> muna::Array {
       auto&& d0_0 = x;
       auto&& d0_1 = constants::WEIGHTS();
       return muna_outlined::d_8b0d2b7b3020a0bc6cec(d0_0, d0_1, "examples/basics.py:36:12");
-    }();
-      auto&& d1_1 = constants::VOCAB().at(word);
+    }());
+      auto&& d1_1 = muna::held(constants::VOCAB().at(word));
       return muna_outlined::d_518c3b3dfdd37cd25040(d1_0, d1_1, "examples/basics.py:36:12");
     }();
 }
