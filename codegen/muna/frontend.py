@@ -15,11 +15,13 @@ import inspect
 import linecache
 import operator
 import os
+import struct
 import sys
 import types as pytypes
-import struct
 import typing
 from dataclasses import replace
+
+import numpy as np
 
 from . import constants
 from .annotations import AnnotationError, is_pattern, type_of_annotation
@@ -934,7 +936,6 @@ class FunctionBuilder(ControlFlow, Records):
 
     def index_tricks(self, node) -> str | None:
         """'r_' or 'c_' when node names np.r_ or np.c_ (a module attribute or a global)."""
-        import numpy as np
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id not in self.scope:
             value = getattr(self.globals.get(node.value.id), node.attr, None)
         elif isinstance(node, ast.Name) and node.id not in self.scope:
@@ -951,7 +952,7 @@ class FunctionBuilder(ControlFlow, Records):
                 e = const(None, self.loc(node)) if part is None else self.value(part)
                 if isinstance(strip_literal(e.type), NumberT):  # an int, else Python's TypeError
                     e = convert(e, AnyT())
-                if isinstance(strip_literal(e.type), NumpyScalar) and strip_literal(e.type).dtype.startswith(("int", "uint")):
+                if _numpy_integer(strip_literal(e.type)):
                     e = convert(e, INT)  # a NumPy integer (`boxes[i:i + 1]` of i from argsort)
                 if isinstance(strip_literal(e.type), AnyT):  # an int or None, read at run time
                     e = call("object.slice_bound", OptionalT(INT), (e,), self.loc(part))
@@ -1791,11 +1792,12 @@ class FunctionBuilder(ControlFlow, Records):
                 bound[p] = self.rows_of_arrays(bound[p], node)
         # (a parameter whose default is None takes None as a value: its Optional stays one)
         takes_none = {p.lstrip("*") for p, d in op.params if d is None}
-        held = {**bound, **{p: _held(v) for p, v in bound.items()
-                            if isinstance(v, Expr) and p not in takes_none and _held(v) is not v}}
+        unwrapped = {p: h for p, v in bound.items()
+                     if isinstance(v, Expr) and p not in takes_none and (h := _held(v)) is not v}
+        held = {**bound, **unwrapped}
         numbers = any(is_number(x) for v in held.values() if isinstance(v, Expr)
                       for x in (v.args if v.op == "tuple" else (v,)))
-        if held == bound and not numbers:
+        if not unwrapped and not numbers:
             return self.call_bound(name, bound, node)
         try:
             return self.call_bound(name, bound, node)
@@ -1805,7 +1807,7 @@ class FunctionBuilder(ControlFlow, Records):
             # A Python number of run-time kind where the op must know which (`torch.topk(x, k)`):
             # a branch per kind, each raising what Python's call would.
             try:
-                if held != bound and not numbers:
+                if not numbers:
                     return self.call_bound(name, held, node)
                 return dispatch_call(name, held, self.loc(node), lambda args: self.resolve_call(name, args, node),
                                      numbers=True)
@@ -1896,7 +1898,7 @@ class FunctionBuilder(ControlFlow, Records):
         """`e` where Python takes an integer (operator.index): an int, a bool, a NumPy integer,
         or a number of run-time kind (a float raising Python's TypeError when it runs)."""
         t = strip_literal(e.type)
-        if isinstance(t, NumberT) or isinstance(t, NumpyScalar) and t.dtype.startswith(("int", "uint")):
+        if isinstance(t, NumberT) or _numpy_integer(t):
             return convert(e, INT)
         return self.coerce(e, INT, node, what)
 
@@ -2116,6 +2118,10 @@ def _static_key(value):
     if hasattr(value, "static_key"):  # made again by every build (LocalFunction, Captured, Spread)
         return value.static_key()
     return repr(value) if _foldable(value) else ("id", id(value))
+
+
+def _numpy_integer(t: Type) -> bool:
+    return isinstance(t, NumpyScalar) and t.dtype.startswith(("int", "uint"))
 
 
 def _held(e: Expr) -> Expr:

@@ -25,14 +25,16 @@ import numpy as np
 from .annotations import AnnotationError, OpenT, TensorPattern, UnionT, type_of_annotation
 from .diagnostics import CompileError
 from .ir import Function, walk_stmts
-from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NoneT, NumberT, OptionalT, SetT, TensorT, TupleT, Type,
-                    dtype_order)
+from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NoneT, NumberT, OptionalT, SetT, TensorT,
+                    TupleT, Type, dtype_order)
 
 # Ranks tried for an array whose rank the annotation leaves open and the body needs (1 to 4 each,
 # the fewest arrays ranked first), and forms of one entry compiled at most (each form is a copy
 # of the body: `nms(boxes, scores)` takes 2-d boxes with 1-d, 2-d or 3-d scores).
 MAX_SEARCH = 512
 MAX_RANK_FORMS = 4
+# A Python number of either kind: what a parameter without an annotation holds for a number.
+NUMBERS = UnionT((INT, FLOAT))
 # Combinations of the members of Union parameters tried (each a front-end build, and a body of its
 # own where it compiles).
 MAX_MEMBER_FORMS = 8
@@ -93,13 +95,12 @@ def unannotated(default) -> Type:
     each compiled where the body takes it (build_entry); a None default makes it Optional."""
     if isinstance(default, (bool, str)):
         return type_of_annotation(type(default))
-    number = UnionT((INT, FLOAT))
     if isinstance(default, tuple) and default and all(type(v) in (int, float, str, bool) for v in default):
         # `pad=(0, 0)`, passed `(0.5, 0.5)` too
-        return TupleT(tuple(number if type(v) in (int, float) else type_of_annotation(type(v)) for v in default))
+        return TupleT(tuple(NUMBERS if type(v) in (int, float) else type_of_annotation(type(v)) for v in default))
     if isinstance(default, (int, float)):
-        return number
-    kinds = [number, STR, type_of_annotation(np.ndarray)]
+        return NUMBERS
+    kinds = [NUMBERS, STR, type_of_annotation(np.ndarray)]
     if "torch" in sys.modules:
         kinds.append(type_of_annotation(sys.modules["torch"].Tensor))
     union = UnionT(tuple(kinds), implicit=True)
@@ -115,7 +116,7 @@ def open_items(t: Type) -> Type:
         return t if inner is t.item else OptionalT(inner)
     if not isinstance(t, ListT) or not isinstance(t.item, OpenT):
         return t
-    return UnionT(tuple(replace(t, item=i) for i in (UnionT((INT, FLOAT)), STR, t.item)), implicit=True)
+    return UnionT(tuple(replace(t, item=i) for i in (NUMBERS, STR, t.item)), implicit=True)
 
 
 def build_entry(program, fn, builder_cls) -> Export:

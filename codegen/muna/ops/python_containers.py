@@ -42,16 +42,20 @@ def _items_of(b, name, t):
     b.fail(f"{name}() of {t} is not supported; pass a list, str, dict, set or a tuple of one type")
 
 
+# What `_fits` fits into a hashed container (a set's item, a dict's key): an array is unhashable.
+HASHED = ("set.add", "dict key", "set item")
+
+
 def _fits(b, e, item, what):
     """Converts `e` to a container's item type as Python would accept it (int into a float
     list), or fails with what to change."""
     t = strip_literal(e.type)
     from ..types import PendingT
-    if what in ("set.add", "dict key", "set item") and (
+    if what in HASHED and (
             isinstance(t, TensorT) or isinstance(t, DynTensorT) and not t.scalar):
         b.fail(f"unhashable type: '{'Tensor' if t.lib == 'torch' else 'numpy.ndarray'}'")
     held = e.attr("held") if e.op == "dispatch_arg" else None
-    if isinstance(item, PendingT) and isinstance(held, DynTensorT) and what not in ("set.add", "dict key", "set item"):
+    if isinstance(item, PendingT) and isinstance(held, DynTensorT) and what not in HASHED:
         item = b.builder.resolve(item, held)  # (dispatch.branch_on: the value's type, not this branch's)
     if isinstance(item, PendingT):
         item = b.builder.resolve(item, t)

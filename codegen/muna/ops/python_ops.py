@@ -257,7 +257,6 @@ REGISTRY["operator.invert"].header = None
 def _open_tuple(e, item):
     """`e`, a tuple of open length of `item`s, or a tuple of known length of them made one;
     else None."""
-    from ..types import TupleT
     t = strip_literal(e.type)
     if isinstance(t, ListT) and t.frozen and t.item == item:
         return e
