@@ -600,22 +600,31 @@ class ControlFlow:
         """`c[i] op= v` with c or i computed, or `o.a op= v` with o computed: each into a
         temporary, then `t[k] = t[k] op v` (`t.a = t.a op v`)."""
         import copy
-        out, parts = [], []
-        fields = ("value",) if isinstance(node.target, ast.Attribute) else ("value", "slice")
-        for n, part in enumerate(getattr(node.target, f) for f in fields):
+        out, temporaries = [], []
+
+        def once(part):
+            """`part` with each piece that evaluating twice could tell held in a temporary; an
+            index tuple and a slice piece by piece (a slice is not a value: `x[:, f()]`)."""
             if _simple(part):
-                parts.append(part)
-                continue
-            tmp = f"_aug{node.lineno}_{node.col_offset}_{n}"
-            out += self.stmt_Assign(ast.copy_location(ast.Assign(
-                targets=[ast.copy_location(ast.Name(id=tmp, ctx=ast.Store()), node)], value=part), node))
-            parts.append(ast.copy_location(ast.Name(id=tmp, ctx=ast.Load()), node))
+                return part
+            if isinstance(part, ast.Tuple):
+                return ast.copy_location(ast.Tuple(elts=[once(e) for e in part.elts], ctx=ast.Load()), part)
+            if isinstance(part, ast.Slice):
+                return ast.copy_location(ast.Slice(*(None if p is None else once(p) for p in
+                                                     (part.lower, part.upper, part.step))), part)
+            tmp = f"_aug{node.lineno}_{node.col_offset}_{len(temporaries)}"
+            temporaries.append(tmp)
+            out.extend(self.stmt_Assign(ast.copy_location(ast.Assign(
+                targets=[ast.copy_location(ast.Name(id=tmp, ctx=ast.Store()), node)], value=part), node)))
+            return ast.copy_location(ast.Name(id=tmp, ctx=ast.Load()), node)
+
+        fields = ("value",) if isinstance(node.target, ast.Attribute) else ("value", "slice")
         target = copy.copy(node.target)
-        for f, part in zip(fields, parts):
-            setattr(target, f, part)
+        for f in fields:
+            setattr(target, f, once(getattr(node.target, f)))
         out += self.stmt_AugAssign(ast.copy_location(ast.AugAssign(target=target, op=node.op, value=node.value), node))
-        for n in range(2):
-            self.scope.pop(f"_aug{node.lineno}_{node.col_offset}_{n}", None)
+        for tmp in temporaries:
+            self.scope.pop(tmp, None)
         return out
 
     def numpy_inplace(self, node, target, op_name) -> list:
@@ -1325,7 +1334,7 @@ def _simple(node) -> bool:
         return _simple(node.value)
     if isinstance(node, ast.Slice):
         return all(p is None or _simple(p) for p in (node.lower, node.upper, node.step))
-    if isinstance(node, ast.Tuple):
+    if isinstance(node, (ast.Tuple, ast.List)):  # (a list display of those: a fresh list either way)
         return all(_simple(e) for e in node.elts)
     if isinstance(node, ast.UnaryOp):
         return _simple(node.operand)

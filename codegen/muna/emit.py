@@ -351,6 +351,8 @@ class Emitter:
             return f"muna::dispatch_result<muna::Array>({inner})"
         if isinstance(to, TensorT) and isinstance(src, NumpyScalar):
             return f"{to.cpp()}::scalar({inner})"
+        if isinstance(to, NumpyScalar) and isinstance(src, TensorT) and src.rank == 0:
+            return f"{inner}.data()[0]"  # a 0-d array's element (numpy_ufuncs.scalar_of_zero_d)
         if isinstance(to, TensorT) and isinstance(src, TensorT) and (src.lib, src.dtype) == (to.lib, to.dtype):
             return inner  # only the rank the compiler knows differs: the same array, not a copy
         if isinstance(to, TensorT):

@@ -345,6 +345,9 @@ class FunctionBuilder(ControlFlow, Records):
         """Whether a `t` returned where `declared` is the function's type keeps its value: held
         exactly, or a NumPy scalar handed back as the Python number of its kind (the
         annotation decides which the caller gets, docs/language.md)."""
+        if (isinstance(declared, TensorT) and isinstance(t, TensorT) and declared.rank is not None
+                and t.rank != declared.rank):
+            return False  # (the same C++ type, but the rank the function's type claims would be lost)
         if holds_exactly(declared, t):
             return True
         if isinstance(declared, Scalar) and isinstance(t, NumpyScalar):
@@ -2010,7 +2013,10 @@ class _BoundMethod:
 
 def row_type(t: TensorT) -> Type | None:
     """What iterating over an array yields: NumPy scalars from a 1-d array, 0-d tensors from a
-    1-d torch tensor, views of one rank less from higher ones (None: rank unknown)."""
+    1-d torch tensor, views of one rank less from higher ones (None: rank unknown). A torch
+    tensor of unknown rank yields tensors of unknown rank (a 0-d tensor is a tensor too)."""
+    if t.rank is None and t.lib == "torch":
+        return replace(t, rank=None, scalar=False) if isinstance(t, DynTensorT) else t
     if t.rank is None or t.rank == 0:
         return None
     if isinstance(t, DynTensorT):

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..build_ir import call
 from ..registry import Resolved, op
-from ..types import NONE, NumberT
+from ..types import NONE, DynTensorT, NumberT
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
                         check_operand, convert, cpp, dtype_arg, operand_to, strip_literal, supported_dtype,
@@ -92,8 +93,17 @@ def ufunc_rule(ufunc, nin):
             if "dtype" in b.args and static(b, "dtype") is not None:
                 b.fail(f"{b.op.name}(dtype=...) of complex operands is not supported")
             return complex_ufunc(b, ufunc, names)
-        return Resolved(*ufunc_output(b, ufunc, names))
+        return scalar_of_zero_d(b, Resolved(*ufunc_output(b, ufunc, names)))
     return rule
+
+
+def scalar_of_zero_d(b, r: Resolved):
+    """NumPy hands a ufunc's 0-d result back as a NumPy scalar: `np.log10(np.asarray(2.0))` and
+    `np.asarray(2.0) * 3` are np.float64, not 0-d arrays (torch keeps its 0-d tensors)."""
+    t = r.type
+    if isinstance(t, TensorT) and not isinstance(t, DynTensorT) and t.lib == "numpy" and t.rank == 0:
+        return convert(call(r.op or b.op.name, t, r.args, b.loc, r.template), NumpyScalar(t.dtype))
+    return r
 
 
 @op("numpy.divmod", "x1, x2", obj=np.divmod, tolerance=EXACT,

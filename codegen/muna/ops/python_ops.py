@@ -43,7 +43,8 @@ def array_function(b, name, params=("x1", "x2")):
                 from ..build_ir import const
                 bound.args[pname] = const(default, b.loc)
             r = target.rule(bound)
-            r.op = r.op or target.name
+            if isinstance(r, Resolved):  # (else the call already made: a 0-d result as a NumPy scalar)
+                r.op = r.op or target.name
             return r
     b.fail(f"operator '{name.rstrip('_')}' on arrays is not supported yet (no {' or '.join(candidates)} in the registry)")
 

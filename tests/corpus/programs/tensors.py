@@ -124,7 +124,47 @@ def numpy_scalar_arithmetic(x: npt.NDArray[np.uint8], y: npt.NDArray[np.int32], 
     return a + 1, a + a, a * a, -a, (a + a) / 2, b - 1, b * b, -b, b + b, c * 2.0, c + c, c * True, a * True
 
 
+def _to_mel(freq: np.ndarray) -> np.ndarray:
+    return 2595.0 * np.log10(1.0 + np.asarray(freq, dtype=np.float64) / 700.0)
+
+
+def zero_d_ufuncs(lo: float, hi: float) -> tuple:
+    """np.asarray of a float is a 0-d array, and a ufunc or an operator on 0-d arrays gives a
+    NumPy scalar (which np.linspace takes as its ends); astype keeps the 0-d array."""
+    a, b = _to_mel(lo), _to_mel(hi)
+    z = np.asarray(lo)
+    return a, np.linspace(a, b, 4), np.sqrt(z * z), z.astype(np.float32), z + z
+
+
+def unpad_boxes(boxes: np.ndarray, pad: tuple[int, int], ratio: float) -> np.ndarray:
+    """Augmented assignment through a slice and a list of columns (evaluated once each)."""
+    out = boxes.astype(np.float32).copy()
+    out[:, [0, 2]] -= pad[0]
+    out[:, [1, 3]] -= pad[1]
+    out /= ratio
+    return out
+
+
+def rows_or_empty(x: torch.Tensor, n: int) -> torch.Tensor:
+    """One return of a known rank beside one of unknown rank: the function's type is a tensor
+    of unknown rank."""
+    if n == 0:
+        return torch.empty(0, 3)
+    return torch.cat([x] * n, dim=0)
+
+
+def scored(values: torch.Tensor, k: int) -> list:
+    """Iterating a tensor of unknown rank (a topk of one): 0-d tensors from a 1-d one."""
+    top, idx = torch.topk(values, k)
+    return [(round(float(v), 4), int(i)) for v, i in zip(top, idx)]
+
+
 CASES = {
+    "zero_d_ufuncs": [(0.0, 8000.0), (300.0, 300.0)],
+    "unpad_boxes": [(np.array([[10, 20, 50, 60], [0, 5, 8, 9]], np.int64), (4, 2), 0.5),
+                    (np.array([[1.5, 2.5, 3.5, 4.5]]), (0, 1), 2.0)],
+    "rows_or_empty": [(torch.ones(2, 3), 0), (torch.arange(6.0).reshape(2, 3), 2)],
+    "scored": [(torch.tensor([0.1, 0.9, 0.5]), 2), (torch.tensor([3.0]), 1)],
     "numpy_scalar_arithmetic": [(np.array([255, 3], np.uint8), np.array([-2**31, 5], np.int32), np.array([1.5], np.float32)),
                                 (np.array([7], np.uint8), np.array([46341], np.int32), np.array([-3e38], np.float32))],
     "running_peak": [(np.array([1.0, -2.0, 3.5, 3.0]),), (np.zeros(0),), (np.array([np.nan, 1.0]),)],
