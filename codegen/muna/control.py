@@ -20,8 +20,8 @@ from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
-from .types import (NONE, STR, AnyT, DictT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT, SliceT, Str,
-                    StaticT, TensorT, TupleT, Type, strip_literal)
+from .types import (NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, NumpyScalar, OptionalT, Scalar, SetT,
+                    SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
 
@@ -413,8 +413,8 @@ class ControlFlow:
             if len(t.items) != len(elts):
                 self.error(target_node, f"cannot unpack {t} into {len(elts)} names")
             items = value.args if value.op == "tuple" else None
-        elif isinstance(t, (ListT, AnyT)):
-            items = None
+        elif isinstance(t, (ListT, AnyT)) or isinstance(t, (TensorT, DynTensorT)) and row_type(t) is not None:
+            items = None  # (an array's rows: item_of)
         else:
             return [self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))]
         if items is None and value.op == "const" and isinstance(value.attr("value"), tuple):
@@ -451,6 +451,11 @@ class ControlFlow:
             return call("tuple.get", t.items[i], (whole,), self.loc(node), (str(i),))
         if isinstance(t, AnyT):
             return call("object.unpack_item", t, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
+        if isinstance(t, (TensorT, DynTensorT)):  # (x1, y1, x2, y2 = boxes.T: its rows; a 1-d array's elements)
+            item = row_type(t)
+            elements = isinstance(item, NumpyScalar) or getattr(item, "scalar", False)
+            return call("tensor.unpack_row", item, (whole, const(i, self.loc(node)), const(n, self.loc(node))),
+                        self.loc(node), ("true" if elements else "false",))
         return call("list.unpack_item", t.item, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
 
     def unpack_starred(self, node, target_node, value, star) -> list:
@@ -1197,15 +1202,37 @@ class ControlFlow:
         self.unsupported(p, "this pattern", "use if/elif")
 
     def stmt_With(self, node):
-        """Only `with torch.no_grad():` and `with torch.inference_mode():`: compiled code keeps no
-        autograd state, so the body is compiled as written."""
+        """The context managers whose effect compiled code has without them: `torch.no_grad()`
+        and `torch.inference_mode()` (no autograd state is kept) and `np.errstate(...)` that only
+        silences or shows warnings (muna's NumPy never warns): the body as written.
+        `contextlib.suppress(E, ...)` is the `try: body / except (E, ...): pass` it means."""
         from .frontend import Static, _is_grad_mode
-        for item in node.items:
+        import contextlib
+        import numpy as np
+        for k, item in enumerate(node.items):
             ctx = item.context_expr
-            fn = self.expr(ctx.func) if isinstance(ctx, ast.Call) and not ctx.args and not ctx.keywords else None
-            if item.optional_vars is not None or not (isinstance(fn, Static) and _is_grad_mode(fn.value)):
-                self.unsupported(node, "with blocks", "only 'with torch.no_grad():' and "
-                                 "'with torch.inference_mode():' are compiled; remove the with block")
+            try:
+                fn = self.expr(ctx.func) if isinstance(ctx, ast.Call) else None
+            except CompileError:
+                fn = None  # (said below: this with block is not supported)
+            fn = fn.value if isinstance(fn, Static) else None
+            if item.optional_vars is None and fn is contextlib.suppress and ctx.args and not ctx.keywords:
+                inner = ast.With(items=node.items[k + 1:], body=node.body) if node.items[k + 1:] else None
+                handler = ast.ExceptHandler(type=ctx.args[0] if len(ctx.args) == 1 else ast.Tuple(elts=ctx.args, ctx=ast.Load()),
+                                            name=None, body=[ast.Pass()])
+                rewritten = ast.Try(body=[inner] if inner else node.body, handlers=[handler], orelse=[], finalbody=[])
+                for n in ast.walk(rewritten):  # (the new nodes at the with's place)
+                    if not hasattr(n, "lineno"):
+                        ast.copy_location(n, node)
+                return self.stmt_Try(rewritten)
+            quiet = fn is np.errstate and not ctx.args and all(
+                isinstance(kw.value, ast.Constant) and kw.value.value in ("ignore", "warn", "print", "log")
+                and kw.arg in ("all", "divide", "over", "under", "invalid") for kw in ctx.keywords)
+            grad = _is_grad_mode(fn) and not ctx.args and not ctx.keywords
+            if item.optional_vars is not None or not (grad or quiet):
+                self.unsupported(node, "this with block", "'with torch.no_grad():', 'with torch.inference_mode():', "
+                                 "'with np.errstate(...)' that does not raise and 'with contextlib.suppress(...)' "
+                                 "are compiled; remove the with block")
         return self.block(node.body)
 
     def stmt_Raise(self, node):

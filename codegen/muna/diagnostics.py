@@ -14,6 +14,22 @@ class Loc:
         return f"{self.file}:{self.line}:{self.col}"
 
 
+class Rebuild(Exception):
+    """A build learnt something its start assumed otherwise (a field or a list holding more
+    types than its first value's): frontend.build_program builds the program again with it.
+    Never a diagnostic, and never taken for one (dispatch's branches let it through)."""
+
+    def __init__(self, key, t, loc):
+        super().__init__(f"{key} widened to {t}")
+        self.key, self.type, self.loc = key, t, loc
+
+
+class ItemWidened(Rebuild):
+    """An item of another type put into a list made empty (`xs = []`, `xs.append(0)`, then
+    `xs.append(0.5)`): built again with the list holding both (scope.join_held), from the
+    start. `key`: (the function, the PendingT id of the empty list)."""
+
+
 class CompileError(Exception):
     """`file:line:col: error: <what> ...; <what to do>`, then the source line with a caret."""
 

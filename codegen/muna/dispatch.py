@@ -23,10 +23,10 @@ import math
 import sys
 
 from .build_ir import call
-from .diagnostics import CompileError
+from .diagnostics import CompileError, Rebuild
 from .ir import Expr
 from .scope import join_held
-from .types import (BOOL, FLOAT, INT, DTypeT, DynTensorT, ListT, NumberT, NumpyScalar, StaticT, TensorT, TupleT, Type,
+from .types import (BOOL, FLOAT, INT, DTypeT, DynTensorT, ListT, NumberT, NumpyScalar, ScalarKindsT, StaticT, TensorT, TupleT, Type,
                     cpp_dtype, dtype_order, list_of_arrays, strip_literal)
 
 # A call whose run-time-dtype operands have more combinations than this is a diagnostic (each
@@ -84,7 +84,9 @@ NUMBER_KINDS = {"bool": BOOL, "int64": INT, "float64": FLOAT}
 
 
 def is_number(e: Expr) -> bool:
-    return isinstance(strip_literal(e.type), NumberT)
+    """A number of run-time kind: a Python number (NumberT), or a Python number or NumPy scalar
+    (ScalarKindsT)."""
+    return isinstance(strip_literal(e.type), (NumberT, ScalarKindsT))
 
 
 def dispatch_call(name: str, bound: dict, loc, resolve, numbers=False) -> Expr:
@@ -146,6 +148,8 @@ def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
                 continue
             if isinstance(t, NumberT):
                 concrete = NUMBER_KINDS[chosen[k]] if k in chosen else e.type
+            elif isinstance(t, ScalarKindsT):
+                concrete = {ScalarKindsT.key(kind): kind for kind in t.kinds}[chosen[k]] if k in chosen else e.type
             else:
                 concrete = t.concrete(chosen[k]) if k in chosen else e.type
             # `held`: the operand's own type, where an empty container it goes into takes its
@@ -157,6 +161,8 @@ def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
             branches.append((dtypes, build(stand_ins)))
         except CompileError as e:
             refused.append((dtypes, e))
+        except Rebuild:
+            raise  # (the program is built again: not this branch's failure)
         except Exception as e:  # a rule not written for this dtype: a muna limit, said at run time
             internal.append(dtypes)
             refused.append((dtypes, CompileError(loc, f"{what} is not supported by muna for "
@@ -186,6 +192,8 @@ def _switched(t: Type) -> Type:
     arrays the dtype they promote to, or for a Python number the kind it holds."""
     if isinstance(t, NumberT):
         return DynTensorT("numpy", tuple(NUMBER_KINDS), None, True)
+    if isinstance(t, ScalarKindsT):  # (its keys: dtypes, and 'py:' names for Python's numbers)
+        return DynTensorT("numpy", tuple(map(ScalarKindsT.key, t.kinds)), None, True)
     return DynTensorT(t.item.lib, promoted_dtypes(t.item), t.item.rank) if list_of_arrays(t) else t
 
 

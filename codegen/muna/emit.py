@@ -17,7 +17,7 @@ from . import outline
 from .passes import headers_of
 from .records import user_dunder
 from .registry import REGISTRY
-from .types import (AnyT, BytesT, Scalar, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, FunctionT, INT, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
+from .types import (AnyT, BytesT, Scalar, ScalarKindsT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, BOOL, FunctionT, INT, IterT, IteratorT, ObjectT, SliceT, FLOAT, NONE, STR, DictT, ListT, LiteralT, NumberT, NumpyScalar, OptionalT,
                     RecordTupleT, TensorT, TupleT, Type, python_float_to_integer, strip_literal, CPP_COMPLEX, CPP_DTYPE, cpp_dtype)
 
 CPP_RESERVED = {
@@ -290,6 +290,8 @@ class Emitter:
             return slot
         if list_of_arrays(t):
             return f"muna::list_dtype({slot}, {'true' if t.item.lib == 'torch' else 'false'})"
+        if isinstance(t, ScalarKindsT):
+            return f"{slot}.key()"
         if isinstance(t, NumberT):  # (dispatch.NUMBER_KINDS)
             kind = "muna::python::Number::Kind::"
             return (f"({slot}.kind() == {kind}Float ? muna::DType::Float64 : {slot}.kind() == {kind}Int "
@@ -316,6 +318,8 @@ class Emitter:
         slot, t = self.slot_names.get(e.attr("slot"), e.attr("slot")), strip_literal(e.type)
         if not e.attr("dynamic"):
             return slot
+        if isinstance(e.attr("held"), ScalarKindsT):  # in the branch of the kind it holds
+            return f"{slot}.as<{t.cpp()}>()"
         if isinstance(t, Scalar):  # a Python number of run-time kind, in the branch of its kind
             return f"{slot}.{ {'int': 'as_int', 'float': 'as_float', 'bool': 'as_bool'}[t.name]}()"
         if isinstance(t, NumpyScalar):
@@ -329,12 +333,27 @@ class Emitter:
             return inner
         if isinstance(to, OptionalT):
             return f"{to.cpp()}()" if src == NONE else f"{to.cpp()}({inner})"
+        if isinstance(to, AnyT) and isinstance(src, ScalarKindsT):
+            return f"muna::python::object_of({inner})"
+        if isinstance(to, AnyT) and isinstance(src, DynTensorT) and src.scalar:  # the NumPy scalar, not a 0-d array
+            return f"muna::python::object_of(muna::python::numpy_scalar_of({inner}))"
         if isinstance(to, AnyT):  # an empty Optional is the Object None
             return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):
             return f"muna::python::unwrap({inner}, \"{to}\")"
+        if isinstance(src, AnyT) and isinstance(to, ScalarKindsT):  # (a number: Python's TypeError else)
+            return f"muna::python::AnyScalar(muna::python::as<muna::python::Number>({inner}))"
         if isinstance(src, AnyT):
             return f"muna::python::as<{to.cpp()}>({inner})"
+        if isinstance(to, ScalarKindsT):  # (python/any_scalar.hpp)
+            if isinstance(src, ScalarKindsT):
+                return inner
+            if isinstance(src, NumpyScalar):
+                return f"muna::python::AnyScalar::numpy<{src.cpp()}>({inner})"
+            if isinstance(src, DynTensorT):
+                return f"muna::python::numpy_scalar_of({inner})"
+            return f"muna::python::AnyScalar({inner})" if isinstance(src, NumberT) else \
+                f"muna::python::AnyScalar(static_cast<{src.cpp()}>({inner}))"
         if isinstance(to, NumberT):
             return f"muna::python::Number({inner})"
         if isinstance(src, NumberT):
@@ -945,7 +964,11 @@ class Emitter:
 
 
 def _dispatch_key(dtypes) -> str:
-    return f"muna::dispatch_key({', '.join('muna::DType::' + _DTYPE_ENUM[d] for d in dtypes)})"
+    return f"muna::dispatch_key({', '.join(_KEY_ENUM.get(d) or 'muna::DType::' + _DTYPE_ENUM[d] for d in dtypes)})"
+
+
+# The kinds of a Python number beside NumPy scalars' dtypes (ScalarKindsT.key).
+_KEY_ENUM = {"py:bool": "muna::python::kPyBool", "py:int": "muna::python::kPyInt", "py:float": "muna::python::kPyFloat"}
 
 
 _DTYPE_ENUM = {"bool": "Bool", "uint8": "UInt8", "int8": "Int8", "int16": "Int16", "int32": "Int32",

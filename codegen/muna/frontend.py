@@ -30,7 +30,7 @@ from .wrappers import closure_of, evaluable_hints, exported, function_tree, own_
 from .build_ir import call, check_int_range, const, convert, display_items
 from .control import ControlFlow, as_condition, decided_test, falls_through
 from .records import Constructing, FieldWidened, Records, is_plain_class, is_record_class, user_dunder
-from .diagnostics import CompileError, Loc
+from .diagnostics import CompileError, ItemWidened, Loc, Rebuild
 from .dispatch import branch_on, dispatch_call, dtype_const, dynamic_operands, is_number
 from .type_checks import is_floating_point, is_type_check, type_check
 from .function_values import (Captured, LocalFunction, bound_method, bound_to_its_function, call_closure, call_value,
@@ -41,8 +41,8 @@ from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
-                    NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    holds_dtypes, python_kinds_of, scalar_as_open_array, strip_literal, types_within)
+                    NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
+                    holds_dtypes, python_kinds_of, row_type, scalar_as_open_array, strip_literal, types_within)
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -409,19 +409,28 @@ class FunctionBuilder(ControlFlow, Records):
         """Decides the item type of an empty container literal from its first use."""
         node, known = self.pending[pending.id]
         if known is None:
-            self.pending[pending.id] = (node, strip_literal(t))
-            mapping = {pending: strip_literal(t)}
-            self.scope = {k: substitute(v, mapping) for k, v in self.scope.items()}
-            self.declared = {k: substitute(v, mapping) for k, v in self.declared.items()}
+            t = strip_literal(t)
+            key = self.pending_key(pending)
+            wide = self.program.widened_items.get(key)  # (an earlier build found more item types)
+            if wide is not None:
+                t = join_held(wide, t) or wide
+            self.pending[pending.id] = (node, t)
+            mapping = {pending: t}
+            self.scope = {k: substitute(v, mapping, {pending: key}) for k, v in self.scope.items()}
+            self.declared = {k: substitute(v, mapping, {pending: key}) for k, v in self.declared.items()}
             if self.returns is not None:
                 self.returns = substitute(self.returns, mapping)
         return self.pending[pending.id][1]
+
+    def pending_key(self, pending: PendingT) -> tuple:
+        """Names an empty container of this function across builds (Program.widened_items)."""
+        return getattr(self.fn, "__module__", ""), getattr(self.fn, "__qualname__", repr(self.fn)), pending.id
 
     def decided(self, x):
         """`x` (an expression, type or binding) with the empty containers' item types decided
         so far."""
         mapping = {PendingT(pid): t for pid, (_, t) in self.pending.items() if t is not None}
-        return substitute(x, mapping) if mapping else x
+        return substitute(x, mapping, {p: self.pending_key(p) for p in mapping}) if mapping else x
 
     def unify(self, a: Type, b: Type):
         """Where one of two types that meet (branches, returns) holds an empty container's
@@ -1919,6 +1928,9 @@ class FunctionBuilder(ControlFlow, Records):
             return convert(e, want)
         if isinstance(want, NumberT) and isinstance(have, (Scalar, NumberT)):
             return convert(e, want)
+        if isinstance(want, ScalarKindsT) and (kinds := ScalarKindsT.of(have)) is not None \
+                and set(kinds.kinds) <= set(want.kinds):
+            return convert(e, want)  # a Python number or NumPy scalar, as the one of its kind
         if isinstance(want, FunctionT) and isinstance(have, FunctionT) and set(have.options) <= set(want.options):
             return convert(e, want)
         if (isinstance(want, TupleT) and isinstance(have, TupleT) and type(have) is type(want) is TupleT
@@ -2011,21 +2023,6 @@ class _BoundMethod:
         self.receiver, self.name, self.node = receiver, name, node
 
 
-def row_type(t: TensorT) -> Type | None:
-    """What iterating over an array yields: NumPy scalars from a 1-d array, 0-d tensors from a
-    1-d torch tensor, views of one rank less from higher ones (None: rank unknown). A torch
-    tensor of unknown rank yields tensors of unknown rank (a 0-d tensor is a tensor too)."""
-    if t.rank is None and t.lib == "torch":
-        return replace(t, rank=None, scalar=False) if isinstance(t, DynTensorT) else t
-    if t.rank is None or t.rank == 0:
-        return None
-    if isinstance(t, DynTensorT):
-        return replace(t, rank=t.rank - 1, scalar=t.rank == 1 and t.lib == "numpy")
-    if t.rank == 1:
-        return NumpyScalar(t.dtype) if t.lib == "numpy" else t.with_(rank=0)
-    return t.with_(rank=t.rank - 1)
-
-
 def array_rows(e: Expr, loc, fail) -> Expr:
     """`e` (an array or tensor) as the iterator over its rows."""
     t = strip_literal(e.type)
@@ -2053,6 +2050,8 @@ def receiver_kind(t: Type) -> str:
                 "ordereddict": "collections.OrderedDict"}.get(t.kind, "dict")
     if isinstance(t, SetT):
         return "set"
+    if type(t) is TupleT:
+        return "tuple"
     if isinstance(t, ObjectT):
         return t.kind
     if isinstance(t, AnyT):
@@ -2146,20 +2145,24 @@ def _describe(value) -> str:
     return getattr(value, "__qualname__", None) or getattr(value, "__name__", None) or type(value).__name__
 
 
-def substitute(obj, mapping):
-    """obj (an IR node, type, or tuple of them) with the types in mapping replaced."""
+def substitute(obj, mapping, origins=None):
+    """obj (an IR node, type, or tuple of them) with the types in mapping replaced; a list whose
+    item type is an empty list's undecided one remembers that list (`origins`: PendingT -> its
+    FunctionBuilder.pending_key; ListT.origin)."""
     import dataclasses
     if isinstance(obj, Type) and obj in mapping:
         return mapping[obj]
     if isinstance(obj, tuple):
-        return tuple(substitute(o, mapping) for o in obj)
+        return tuple(substitute(o, mapping, origins) for o in obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         changes = {}
         for f in dataclasses.fields(obj):
             v = getattr(obj, f.name)
-            nv = substitute(v, mapping)
+            nv = substitute(v, mapping, origins)
             if nv is not v and nv != v:
                 changes[f.name] = nv
+        if origins and type(obj) is ListT and not obj.frozen and obj.item in origins:
+            changes["origin"] = origins[obj.item]
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
 
@@ -2393,25 +2396,27 @@ def build_program(path: str, names) -> Program:
         if not isinstance(fn, pytypes.FunctionType):
             raise CompileError(Loc(path, 1, 1), f"module has no function '{n}'")
         functions.append(fn)
-    widened = {}
+    fields, items = {}, {}
     for _ in range(MAX_WIDENINGS):
         try:
-            return _build_functions(path, names, functions, widened)
-        except FieldWidened as w:  # built again with the field holding both types
+            return _build_functions(path, names, functions, fields, items)
+        except Rebuild as w:  # built again with the field (the list) holding both types
+            widened = fields if isinstance(w, FieldWidened) else items
             if widened.get(w.key) == w.type:
-                raise CompileError(w.loc, f"the type of field '{w.key[1]}' of {w.key[0].__name__} does not settle "
-                                   "(a muna bug; please report it)")
+                what = f"field '{w.key[1]}' of {w.key[0].__name__}" if widened is fields else "this list's items"
+                raise CompileError(w.loc, f"the type of {what} does not settle (a muna bug; please report it)")
             widened[w.key] = w.type
-    raise CompileError(Loc(path, 1, 1), f"the fields' types do not settle after {MAX_WIDENINGS} builds; annotate "
-                       "them in the class body")
+    raise CompileError(Loc(path, 1, 1), f"the types of fields and lists do not settle after {MAX_WIDENINGS} builds; "
+                       "annotate them (in the class body; `xs: list[float] = []`)")
 
 
 # Builds of a program that find a field to widen (FieldWidened) before its types settle.
 MAX_WIDENINGS = 16
 
 
-def _build_functions(path, names, functions, widened) -> Program:
-    program = Program(entry=None, source_file=path, entry_names=tuple(names), widened_fields=dict(widened))
+def _build_functions(path, names, functions, fields, items) -> Program:
+    program = Program(entry=None, source_file=path, entry_names=tuple(names), widened_fields=dict(fields),
+                      widened_items=dict(items))
     from .specialize import build_entry
     for fn in functions:
         export = build_entry(program, fn, FunctionBuilder)

@@ -135,6 +135,9 @@ class Program:
     # (class, field) -> the type a field holds because a method assigns it one its construction
     # did not give it (records.FieldWidened: the program is then built again with it)
     widened_fields: dict = field(default_factory=dict)
+    # (function, empty list's PendingT id) -> the item type a list holds because items of
+    # several types go into it (diagnostics.ItemWidened)
+    widened_items: dict = field(default_factory=dict)
 
     def functions(self):
         return list(self.helpers.values()) + (self.entries or [self.entry])

@@ -10,7 +10,7 @@ from .fusion import fuse
 from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_exprs, walk_stmts
 from .ops.torch_fused import FUSIONS
 from .registry import REGISTRY
-from .types import NONE, AnyT, NumberT, python_float_to_integer, strip_literal
+from .types import NONE, AnyT, NumberT, ScalarKindsT, python_float_to_integer, strip_literal
 
 
 def always_exits(body) -> bool:
@@ -87,6 +87,8 @@ def headers_of(exprs, types=()) -> set:
                 headers.add(header)
     if any(NumberT() == t or NumberT() in _nested_types(t) for t in types):
         headers.add("muna/python/number.hpp")
+    if any(isinstance(u, ScalarKindsT) for t in types for u in (strip_literal(t), *_nested_types(t))):
+        headers.add("muna/python/any_scalar.hpp")
     if any(AnyT() == t or AnyT() in _nested_types(t) for t in types):
         headers.add("muna/python/object.hpp")
     from .records import enum_classes, record_classes

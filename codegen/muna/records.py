@@ -25,6 +25,7 @@ import textwrap
 import typing
 
 from .build_ir import call, convert
+from .diagnostics import Rebuild
 from .ir import Expr
 from .types import NONE, STR, AnyT, DictT, RecordT, RecordTupleT, Type, strip_literal, types_within
 
@@ -344,14 +345,10 @@ def printable_record(t) -> bool:
     return dataclasses.is_dataclass(t.cls) and user_dunder(t.cls, "builtins.str") is None
 
 
-class FieldWidened(Exception):
+class FieldWidened(Rebuild):
     """A method assigns an instance's field a type its construction did not give it (`self.w
     = w` of an int, then `self.w *= 0.5`): the program is built again (frontend.build_program)
     with the field holding both (scope.join_held), from its construction on."""
-
-    def __init__(self, key, t, loc):
-        super().__init__(f"field {key[1]} of {key[0].__name__} widened to {t}")
-        self.key, self.type, self.loc = key, t, loc
 
 
 def widened(program, cls, names, values) -> list:

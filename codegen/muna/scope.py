@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .types import (NONE, AnyT, DTypeT, DynTensorT, FunctionT, ListT, NamedTupleT, NumberT, OptionalT, Scalar, TensorT,
+from .types import (NONE, AnyT, DTypeT, DynTensorT, FunctionT, ListT, NamedTupleT, NumberT, NumpyScalar, OptionalT, Scalar,
+                    ScalarKindsT, TensorT,
                     TupleT, Type, dtype_order, function_type, join_dtypes, strip_literal)
 
 NOT_CONST = object()  # Binding.const when the value is not known at compile time
@@ -85,6 +86,9 @@ def holds_exactly(var_type: Type, t: Type) -> bool:
         return t == NONE or holds_exactly(var_type.item, t)
     if isinstance(var_type, NumberT):
         return isinstance(t, (Scalar, NumberT))
+    if isinstance(var_type, ScalarKindsT):
+        kinds = ScalarKindsT.of(t)
+        return kinds is not None and set(kinds.kinds) <= set(var_type.kinds)
     return isinstance(var_type, AnyT) and AnyT.holds(t)
 
 
@@ -141,6 +145,11 @@ def join(a: Type, b: Type) -> Type | None:
         return OptionalT(inner) if inner is not None and not isinstance(inner, (OptionalT, AnyT)) else inner
     if isinstance(a, (Scalar, NumberT)) and isinstance(b, (Scalar, NumberT)):
         return NumberT()
+    if isinstance(a, (Scalar, NumberT, NumpyScalar, ScalarKindsT, DynTensorT)) and \
+            isinstance(b, (Scalar, NumberT, NumpyScalar, ScalarKindsT, DynTensorT)):
+        mixed = ScalarKindsT.of(a, b)  # a Python number and a NumPy scalar: which, known at run time
+        if mixed is not None:
+            return mixed
     if isinstance(a, TupleT) and isinstance(b, TupleT) and len(a.items) == len(b.items):
         items = [join(x, y) for x, y in zip(a.items, b.items)]
         if all(i is not None for i in items):

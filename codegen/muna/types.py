@@ -5,7 +5,7 @@ decides the result kinds of ops), dtype and rank (None when the annotation leave
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64", "bfloat16")
@@ -90,6 +90,9 @@ class ListT(Type):
     shape of an array of unknown rank), which is read as a list is and never changed."""
     item: Type
     frozen: bool = False
+    # Where an empty list's item type was decided by its first item (FunctionBuilder.resolve):
+    # an item of another type then widens it (diagnostics.ItemWidened). Not part of the type.
+    origin: object = field(default=None, compare=False)
 
     def cpp(self):
         return f"muna::python::{'Tuple' if self.frozen else 'List'}<{self.item.cpp()}>"
@@ -458,6 +461,47 @@ class NumberT(Type):
 
 
 @dataclass(frozen=True)
+class ScalarKindsT(Type):
+    """A number that is a Python number or a NumPy scalar, which one known only at run time
+    (`max(x.max(), 1e-12)`: the NumPy scalar or the float, whichever is larger). `kinds` are the
+    Scalar and NumpyScalar types it may hold; each op on it switches on the kind (dispatch.py),
+    so every branch is the kind's own static code."""
+    kinds: tuple
+
+    def cpp(self):
+        return "muna::python::AnyScalar"
+
+    def __str__(self):
+        return " | ".join(map(str, self.kinds))
+
+    @staticmethod
+    def key(kind: Type) -> str:
+        """The dispatch key of a kind: a NumPy scalar's dtype, a Python number's 'py:' name."""
+        return kind.dtype if isinstance(kind, NumpyScalar) else f"py:{kind.name}"
+
+    @staticmethod
+    def of(*types: Type) -> "ScalarKindsT | None":
+        """The kinds of `types` (Python numbers, NumPy scalars of a real dtype, numbers of
+        run-time kind) as one, or None when one is something else."""
+        kinds = set()
+        for t in map(strip_literal, types):
+            if isinstance(t, ScalarKindsT):
+                kinds |= set(t.kinds)
+            elif isinstance(t, NumberT):
+                kinds |= {BOOL, INT, FLOAT}
+            elif isinstance(t, Scalar) and t.name in ("bool", "int", "float"):
+                kinds.add(t)
+            elif isinstance(t, NumpyScalar) and t.dtype in DTYPES and t.dtype != "bfloat16":
+                kinds.add(t)
+            elif isinstance(t, DynTensorT) and t.scalar and t.lib == "numpy":
+                kinds |= {NumpyScalar(d) for d in t.dtypes if d != "bfloat16"}
+            else:
+                return None
+        order = [BOOL, INT, FLOAT] + [NumpyScalar(d) for d in DTYPES]
+        return ScalarKindsT(tuple(sorted(kinds, key=order.index)))
+
+
+@dataclass(frozen=True)
 class AnyT(Type):
     """A value whose type is known only at run time (typing.Any, a dict of mixed values)."""
 
@@ -646,3 +690,18 @@ def scalar_as_open_array(t: Type, array: Type) -> bool:
     """A NumPy scalar where a NumPy array of its dtype and unknown rank is the type (the join of
     the two): it is held as a 0-d array, and handed back as the scalar (emit.abi_type)."""
     return isinstance(array, TensorT) and array.lib == "numpy" and array.rank is None and t == NumpyScalar(array.dtype)
+
+
+def row_type(t: "TensorT") -> "Type | None":
+    """What iterating over an array yields: NumPy scalars from a 1-d array, 0-d tensors from a
+    1-d torch tensor, views of one rank less from higher ones (None: rank unknown). A torch
+    tensor of unknown rank yields tensors of unknown rank (a 0-d tensor is a tensor too)."""
+    if t.rank is None and t.lib == "torch":
+        return replace(t, rank=None, scalar=False) if isinstance(t, DynTensorT) else t
+    if t.rank is None or t.rank == 0:
+        return None
+    if isinstance(t, DynTensorT):
+        return replace(t, rank=t.rank - 1, scalar=t.rank == 1 and t.lib == "numpy")
+    if t.rank == 1:
+        return NumpyScalar(t.dtype) if t.lib == "numpy" else t.with_(rank=0)
+    return t.with_(rank=t.rank - 1)

@@ -7,11 +7,13 @@ a tuple or a list of ints); the rank must be known, which it is for ints and tup
 """
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from ..build_ir import const, settle_numbers
 from ..registry import Resolved, op
-from ..types import AnyT, NumberT
+from ..types import AnyT, NumberT, ScalarKindsT
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
                         array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
                         supported_dtype)
@@ -26,6 +28,17 @@ def _data_layout(b, t):
         return 0, PY_DTYPE[t.name]
     if isinstance(t, NumpyScalar):
         return 0, t.dtype
+    if isinstance(t, ScalarKindsT):
+        # Python numbers and NumPy scalars: NumPy's dtype for whichever of them the data holds
+        # (np.array([np.float64(1), 2.0]) is float64 either way; float32 and a float are not).
+        samples = [np.float64(0) if k == FLOAT else np.int64(0) if k == INT else np.bool_(0) if k == BOOL
+                   else np.zeros((), k.dtype)[()] for k in t.kinds]
+        found = {np.result_type(*(np.asarray(s).dtype for s in held)).name
+                 for n in range(1, len(samples) + 1) for held in itertools.combinations(samples, n)}
+        if len(found) != 1:
+            b.fail(f"{b.op.name}: the array's dtype depends on which of {t} the data holds at run time; "
+                   "convert the items with float(...) or a dtype= argument")
+        return 0, found.pop()
     if isinstance(t, TensorT):
         if t.rank is None:
             b.fail(f"{b.op.name} of an array of unknown rank inside a list is not supported")
@@ -217,3 +230,17 @@ def _copy(b):
 op("numpy.copy", "a, order='K', subok=False", obj=np.copy)(_copy)
 op("numpy.ndarray.copy", "self, order='C'", method_of="numpy.ndarray", kind="method",
    header="muna/numpy/copy.hpp", cpp="muna::numpy::copy", doc="method form of numpy.copy")(_copy)
+
+
+@op("numpy.fromiter", "iter, dtype, count=-1, like=None", obj=np.fromiter, header="muna/numpy/fromiter.hpp")
+def _fromiter(b):
+    """np.fromiter(items, dtype, count): the iterable read whole (a generator expression, a
+    list, ...), its first `count` items (NumPy's ValueError when there are fewer), as
+    np.array(..., dtype) makes them."""
+    from ..build_ir import call
+    if static(b, "dtype") is None:
+        b.fail("numpy.fromiter needs a dtype")
+    node = b.builder.located(b.loc)
+    items = b.builder.apply("builtins.list", [b.args["iter"]], {}, node)
+    taken = call("numpy.fromiter", items.type, (items, convert(b.args["count"], INT)), b.loc)
+    return b.builder.apply("numpy.array", [taken], {"dtype": b.args["dtype"]}, node)

@@ -120,6 +120,16 @@ def array_arg(b, name="a"):
     """The tensor type of an argument that must be an array (a NumPy scalar or Python number is
     accepted where NumPy would make a 0-d array of it, by converting it)."""
     t = strip_literal(b.type(name))
+    if isinstance(t, (ListT, TupleT)) and b.op.name.startswith("numpy.") and b.builder is not None:
+        # array_like: a list or tuple (of numbers, of lists, ...) is the array np.asarray makes
+        # of it, as NumPy's functions take one (`np.argmax(scores)` of a list of floats).
+        try:
+            e = b.builder.apply("numpy.asarray", [b.args[name]], {}, b.builder.located(b.loc))
+        except CompileError:
+            e = None
+        if e is not None and isinstance(strip_literal(e.type), TensorT):
+            b.args[name] = e
+            t = strip_literal(e.type)
     if isinstance(t, TensorT):
         if _complex_refused(b, t):
             refuse_complex(b, name)

@@ -254,3 +254,18 @@ def _average(b):
     result = _result(t, dtype, axes, keepdims)
     return Resolved(result, (operand_to(b.args["a"], dtype), operand_to(w, dtype),
                              b.args["axis"], const(keepdims, b.loc)), (result.cpp(),))
+
+
+def _contains(b):
+    """`v in x` of an array or tensor: `(x == v).any()`, as NumPy's and torch's __contains__
+    compute it (a bool: torch's too, through .item())."""
+    node = b.builder.located(b.loc)
+    x, v = b.args["self"], b.args["value"]
+    lib = strip_literal(x.type).lib
+    found = b.builder.apply(f"{'numpy.ndarray' if lib == 'numpy' else 'torch.Tensor'}.any",
+                            [b.builder.apply("operator.eq", [x, v], {}, node)], {}, node)
+    return b.builder.apply("builtins.bool", [found], {}, node)
+
+
+for _kind in ("numpy.ndarray", "torch.Tensor"):
+    op(f"{_kind}.__contains__", "self, value", kind="method", doc="`value in x`: (x == value).any()")(_contains)

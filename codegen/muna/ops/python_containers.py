@@ -5,6 +5,8 @@ one header per method in include/muna/python/{list,dict,set}/.
 """
 from __future__ import annotations
 
+import sys
+
 import builtins
 
 from ..build_ir import const, convert
@@ -25,7 +27,7 @@ def _items_of(b, name, t):
     if isinstance(t, (ListT, SetT, IterT, DequeT)):
         return t.item
     if isinstance(t, TensorT):
-        from ..frontend import row_type
+        from ..types import row_type
         item = row_type(t)
         if item is None:
             b.fail(f"{name}() over an array of unknown rank: what each item is depends on it; annotate the rank")
@@ -46,15 +48,19 @@ def _items_of(b, name, t):
 HASHED = ("set.add", "dict key", "set item")
 
 
-def _fits(b, e, item, what):
+def _fits(b, e, item, what, container=None):
     """Converts `e` to a container's item type as Python would accept it (int into a float
-    list), or fails with what to change."""
+    list), or fails with what to change; into a `container` list made empty, an item of another
+    type widens it (the program is built again with the list holding both)."""
     t = strip_literal(e.type)
     from ..types import PendingT
     if what in HASHED and (
             isinstance(t, TensorT) or isinstance(t, DynTensorT) and not t.scalar):
         b.fail(f"unhashable type: '{'Tensor' if t.lib == 'torch' else 'numpy.ndarray'}'")
     held = e.attr("held") if e.op == "dispatch_arg" else None
+    origin = container.origin if isinstance(container, ListT) else None
+    if isinstance(item, PendingT) and isinstance(container, ListT) and not container.frozen:
+        origin = b.builder.pending_key(item)
     if isinstance(item, PendingT) and isinstance(held, DynTensorT) and what not in HASHED:
         item = b.builder.resolve(item, held)  # (dispatch.branch_on: the value's type, not this branch's)
     if isinstance(item, PendingT):
@@ -71,7 +77,12 @@ def _fits(b, e, item, what):
     from ..types import AnyT
     if (isinstance(item, AnyT) and AnyT.holds(t)) or (isinstance(t, AnyT) and AnyT.holds(item)):
         return convert(e, item)
-    from ..diagnostics import CompileError
+    from ..scope import holds_exactly, join_held
+    if holds_exactly(item, t) and not isinstance(t, PendingT):
+        return convert(e, item)  # (a list widened to hold several types: diagnostics.ItemWidened)
+    from ..diagnostics import CompileError, ItemWidened
+    if origin is not None and (wider := join_held(item, held if isinstance(held, DynTensorT) else t)) is not None:
+        raise ItemWidened(origin, wider, e.loc or b.loc)
     raise CompileError(e.loc or b.loc, f"{what}: expected {item}, got {t}")
 
 
@@ -259,13 +270,32 @@ def _list_method(name, params, result_fn):
 _list_method("extend", "self, iterable",
              lambda b, t: Resolved(NONE, (b.args["self"], _same_items(b, t, "iterable"))))
 _list_method("insert", "self, index, object",
-             lambda b, t: Resolved(NONE, (b.args["self"], convert(b.args["index"], INT), _fits(b, b.args["object"], t.item, "list.insert"))))
+             lambda b, t: Resolved(NONE, (b.args["self"], convert(b.args["index"], INT), _fits(b, b.args["object"], t.item, "list.insert", t))))
 _list_method("pop", "self, index=-1",
              lambda b, t: Resolved(t.item, (b.args["self"], convert(b.args["index"], INT))))
 _list_method("remove", "self, value",
              lambda b, t: Resolved(NONE, (b.args["self"], _fits(b, b.args["value"], t.item, "list.remove"))))
-_list_method("index", "self, value",
-             lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "list.index"))))
+_list_method("index", f"self, value, start=0, stop={sys.maxsize}",
+             lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "list.index"),
+                                         convert(b.args["start"], INT), convert(b.args["stop"], INT)), ("false",)))
+
+
+def _tuple_method(name, params, result_fn):
+    """A method tuples share with lists (index, count): on the tuple's items read as a list."""
+    def rule(b):
+        node = b.builder.located(b.loc)
+        b.args["self"] = b.builder.apply("builtins.list", [b.args["self"]], {}, node)
+        r = result_fn(b, strip_literal(b.type("self")))
+        r.op = f"list.{name}"
+        return r
+    op(f"tuple.{name}", params, method_of="tuple", kind="method")(rule)
+
+
+_tuple_method("index", f"self, value, start=0, stop={sys.maxsize}",
+              lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "tuple.index"),
+                                          convert(b.args["start"], INT), convert(b.args["stop"], INT)), ("true",)))
+_tuple_method("count", "self, value",
+              lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "tuple.count"))))
 _list_method("count", "self, value",
              lambda b, t: Resolved(INT, (b.args["self"], _fits(b, b.args["value"], t.item, "list.count"))))
 _list_method("reverse", "self", lambda b, t: Resolved(NONE, (b.args["self"],)))

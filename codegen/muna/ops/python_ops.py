@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..build_ir import call, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, ScalarKindsT, Str, TensorT,
                      TupleT, join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -91,7 +91,7 @@ def kind_method(b, t, method, args):
     target = REGISTRY[name]
     names = [p for p, _ in target.params]
     r = target.rule(Bound(target, dict(zip(names, args)), b.loc, b.builder))
-    if r is not None:
+    if isinstance(r, Resolved):  # (else None, or the call already made)
         r.op = r.op or name
     return r
 
@@ -556,7 +556,7 @@ op("dict.__getitem__", "self, key", emit=lambda args, r: f"{args[0]}.at({args[1]
 def _append(b):
     t = strip_literal(b.type("self"))
     from .python_containers import _fits
-    item = _fits(b, b.args["object"], t.item, f"list.append to {t}")
+    item = _fits(b, b.args["object"], t.item, f"list.append to {t}", t)
     from ..types import NONE
     return Resolved(NONE, (b.args["self"], item))
 
@@ -687,6 +687,8 @@ def _minmax(kind):
             common = types[0]
         elif all(isinstance(t, (Scalar, NumberT)) for t in types):
             common = NumberT()  # max(0, -1.5) is the int 0: Python returns the item itself
+        elif ScalarKindsT.of(*types) is not None:
+            common = ScalarKindsT.of(*types)  # max(x.max(), 1e-12): the NumPy scalar or the float
         else:
             b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
         values = tuple(convert(i, common) for i in items)
@@ -772,6 +774,8 @@ op("tensor.dtype", "self", emit=lambda args, r: f"{args[0]}.dtype()")(lambda b: 
 op("array.list_as", "items", header="muna/python/list_of_arrays.hpp", cpp="muna::list_as",
    doc="a list of arrays of run-time dtypes, each cast to the one they promote to (dispatch.py)")(lambda b: None)
 op("tensor.unpack_shape", "self", header="muna/core/unpack_shape.hpp", cpp="muna::unpack_shape")(lambda b: None)
+op("tensor.unpack_row", "self, index, expected", header="muna/core/rows.hpp", cpp="muna::unpack_row",
+   doc="`a, b = x` of an array or tensor: row `index`, x's length checked")(lambda b: None)
 op("tensor.rows", "self", header="muna/core/rows.hpp", cpp="muna::rows",
    doc="iterating over an array or tensor: its rows (a 1-d array's elements)")(lambda b: None)
 op("tensor.shape_of", "self", header="muna/core/shape_of.hpp", cpp="muna::shape_of",

@@ -14,6 +14,7 @@
 #include <muna/core/none.hpp>
 #include <muna/core/opcore.hpp>
 #include <muna/core/tensor.hpp>
+#include <muna/python/any_scalar.hpp>
 #include <muna/python/bytes.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
@@ -127,6 +128,50 @@ template <> struct Convert<python::Number> {
       case python::Number::Kind::Int: return muna_int(x.as_int());
       default: return muna_float(x.as_float());
     }
+  }
+};
+
+// A Python number or a NumPy scalar (python/any_scalar.hpp): whichever it holds, a NumPy
+// scalar tagged with its dtype.
+template <> struct Convert<python::AnyScalar> {
+  static python::AnyScalar from(const muna_value* v, const Where& w) {
+    if (v && v->scalar_dtype >= 0) {
+      switch (static_cast<DType>(v->scalar_dtype)) {
+        case DType::Float32: return python::AnyScalar::numpy(static_cast<float>(v->real));
+        case DType::Float64: return python::AnyScalar::numpy(v->real);
+        case DType::Bool: return python::AnyScalar::numpy(v->boolean != 0);
+        case DType::UInt8: return python::AnyScalar::numpy(static_cast<uint8_t>(v->integer));
+        case DType::Int8: return python::AnyScalar::numpy(static_cast<int8_t>(v->integer));
+        case DType::Int16: return python::AnyScalar::numpy(static_cast<int16_t>(v->integer));
+        case DType::Int32: return python::AnyScalar::numpy(static_cast<int32_t>(v->integer));
+        case DType::Int64: return python::AnyScalar::numpy(static_cast<int64_t>(v->integer));
+        default: break;
+      }
+    }
+    return python::AnyScalar(Convert<python::Number>::from(v, w));
+  }
+  static muna_value* to(const python::AnyScalar& x) {
+    switch (x.key()) {
+      case python::kPyBool: return muna_bool(x.as<bool>());
+      case python::kPyInt: return muna_int(x.as<int64_t>());
+      case python::kPyFloat: return muna_float(x.as<double>());
+      case DType::Bool: return tagged<bool>(x);
+      case DType::UInt8: return tagged<uint8_t>(x);
+      case DType::Int8: return tagged<int8_t>(x);
+      case DType::Int16: return tagged<int16_t>(x);
+      case DType::Int32: return tagged<int32_t>(x);
+      case DType::Int64: return tagged<int64_t>(x);
+      case DType::Float32: return tagged<float>(x);
+      default: return tagged<double>(x);
+    }
+  }
+
+ private:
+  template <class T>
+  static muna_value* tagged(const python::AnyScalar& x) {
+    muna_value* v = Convert<T>::to(x.as<T>());
+    if (v) v->scalar_dtype = static_cast<int>(dtype_v<T>);
+    return v;
   }
 };
 

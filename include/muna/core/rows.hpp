@@ -4,6 +4,7 @@
 // are x's at the start of the loop (NumPy's iterator reads len(x) once).
 #pragma once
 #include <cstdint>
+#include <string>
 #include <type_traits>
 #include <variant>
 
@@ -34,6 +35,19 @@ Array row(const Array& x, int64_t i) {
     if constexpr (Elements) return Array(Tensor<T>::scalar(row<true>(t, i)));
     else return Array(row<false>(t, i));
   }, x.variant());
+}
+
+// `a, b, c = x`: row `index` of x, whose first dimension must be `expected` long (Python's
+// messages, as NumPy's iteration gives them).
+template <bool Elements, class X>
+auto unpack_row(const X& x, int64_t index, int64_t expected) {
+  if (x.ndim() == 0) throw TypeError("iteration over a 0-d array");
+  if (x.shape(0) > expected)
+    throw ValueError("too many values to unpack (expected " + std::to_string(expected) + ")");
+  if (x.shape(0) < expected)
+    throw ValueError("not enough values to unpack (expected " + std::to_string(expected) + ", got " +
+                     std::to_string(x.shape(0)) + ")");
+  return row<Elements>(x, index);
 }
 
 template <class X, bool Elements>

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <muna/core/tensor.hpp>
+#include <muna/python/any_scalar.hpp>
 #include <muna/python/list.hpp>
 
 namespace muna::numpy {
@@ -43,6 +44,9 @@ template <class T, class X>
 void gather(const X& x, size_t depth, Shape& shape, std::vector<bool>& seen, std::vector<T>& out) {
   if constexpr (std::is_arithmetic_v<X> || std::is_same_v<X, bfloat16>) {
     out.push_back(convert_element<T>(x));
+  } else if constexpr (std::is_same_v<X, python::AnyScalar>) {  // a Python number or NumPy scalar
+    if (x.is_float()) out.push_back(convert_element<T>(x.template as<double>()));
+    else out.push_back(convert_element<T>(x.template as<int64_t>()));
   } else if constexpr (is_tuple<X>::value) {
     extent(depth, static_cast<int64_t>(std::tuple_size_v<X>), shape, seen);
     std::apply([&](const auto&... item) { (out.push_back(convert_element<T>(item)), ...); }, x);

@@ -514,6 +514,24 @@ inline std::string format(const Object& x, const std::string& spec = "") {
   throw TypeError(std::string("unsupported format string passed to ") + x.type_name() + ".__format__");
 }
 }  // namespace builtins
+// A Python number or NumPy scalar of run-time kind (any_scalar.hpp) as an Object: the value
+// it holds, boxed as a value of that type is.
+inline Object object_of(const AnyScalar& x) {
+  switch (x.key()) {
+    case kPyBool: return Object(x.as<bool>());
+    case kPyInt: return Object(x.as<int64_t>());
+    case kPyFloat: return Object(x.as<double>());
+    case DType::Bool: return Object(x.as<bool>());
+    case DType::UInt8: return Object(x.as<uint8_t>());
+    case DType::Int8: return Object(x.as<int8_t>());
+    case DType::Int16: return Object(x.as<int16_t>());
+    case DType::Int32: return Object(x.as<int32_t>());
+    case DType::Int64: return Object(x.as<int64_t>());
+    case DType::Float32: return Object(x.as<float>());
+    default: return Object(x.as<double>());
+  }
+}
+
 }  // namespace muna::python
 
 template <> struct std::hash<muna::python::Object> {

@@ -207,7 +207,25 @@ def segments(flags: list[bool], hop: int) -> list[tuple[int, int]]:
     return out
 
 
+def mixed_appends(n: int, names: list[str], ages: list[int]) -> tuple:
+    """An empty list that takes items of several types holds them all, as Python's does: ints
+    and floats, strs and ints and None."""
+    xs = []
+    for i in range(n):
+        if i % 2:
+            xs.append(i)
+        else:
+            xs.append(i * 0.5)
+    row = []
+    for name, age in zip(names, ages):
+        row.append(name)
+        row.append(age)
+    row.insert(0, None)
+    return xs, row
+
+
 CASES = {
+    "mixed_appends": [(5, ["a", "b"], [3, 4]), (0, [], [])],
     "segments": [([False, True, True, False, True], 3), ([], 1), ([True, True], 2)],
     "count_in_loop": [([],), ([1, 2, 3],), ([5] * 40,)],
     "count_matching": [(["ab", "ac", "b"], "a"), ([], "x"), (["x"] * 5, "x")],

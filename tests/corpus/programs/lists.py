@@ -203,7 +203,25 @@ def flushed_groups(words: list[str]) -> list[list[str]]:
     return groups
 
 
+def index_between(xs: list[int], names: tuple[str, str, str], k: str) -> tuple:
+    """list.index with start and stop (clamped as a slice), tuple.index and tuple.count, and
+    the ValueErrors of each."""
+    a = xs.index(2, 1) if 2 in xs[1:] else -1
+    b = names.index(k) if k in names else -1
+    c = names.count("x")
+    try:
+        d = xs.index(5, -2, 10)
+    except ValueError as e:
+        d = str(e)
+    try:
+        g = names.index("zz")
+    except ValueError as e:
+        g = str(e)
+    return a, b, c, d, g
+
+
 CASES = {
+    "index_between": [([2, 1, 2, 5], ("x", "y", "x"), "y"), ([], ("a", "b", "c"), "q")],
     "mean_or_total": [([], False), ([], True), ([1.5, 2.0], True), ([-0.0], False), ([0.5, 0.25], False)],
     "pads_for": [((3, 5), 4, 1), ((3, 5), 4.0, 0), ((6, 6), 2, 2)],
     "flushed_groups": [(["a", "b", "|", "c", "|", "|", "d"],), ([],), (["|"],)],

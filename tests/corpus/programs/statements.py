@@ -2,6 +2,9 @@
 mapping, class and or-patterns, guards), functions defined inside functions (reading the
 enclosing names as Python's late-binding closures do), `global` reads, user exception classes
 raised and caught."""
+import contextlib
+
+import numpy as np
 
 
 class ParseError(ValueError):
@@ -96,7 +99,21 @@ def safe_parse(text: str) -> int:
         return -len(str(e))
 
 
+def quiet_blocks(tp: list[float], fp: list[float], texts: list[str]) -> tuple:
+    """`with np.errstate(...)` that only silences warnings, and `contextlib.suppress` as the
+    try/except it means."""
+    a, b = np.array(tp), np.array(fp)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(a + b > 0, a / (a + b), 0.0)
+    out = []
+    for t in texts:
+        with contextlib.suppress(ValueError, KeyError):
+            out.append(int(t))
+    return p, out
+
+
 CASES = {
+    "quiet_blocks": [([1.0, 0.0], [1.0, 0.0], ["1", "x", "3"]), ([], [], [])],
     "shape_of": [([],), ([5],), ([3, 3],), ([1, 2, 3],), ([1, 2],)],
     "command": [("go north",), ("halt",), ("stop",), ("x y z",), ("",)],
     "bucket": [(0,), (2,), (-4,), (9,)],

@@ -159,7 +159,56 @@ def scored(values: torch.Tensor, k: int) -> list:
     return [(round(float(v), 4), int(i)) for v, i in zip(top, idx)]
 
 
+def scalar_or_number(rms: np.ndarray, floor: float, tp: npt.NDArray[np.int64]) -> tuple:
+    """max/min of a NumPy scalar and a Python number is whichever of the two objects wins (a
+    np.float32, a float, a np.int64, an int), known at run time; NumPy's ops and Python's
+    take it as the kind it is."""
+    ref = max(rms.max(), floor)
+    db = 20.0 * np.log10(np.maximum(rms, 1e-30) / ref)
+    ratio = tp.sum() / max(tp.sum(), 1)
+    m = min(0.5, rms.mean())
+    picked = [max(v, floor) for v in rms]
+    return ref, db, ratio, m, m * 2, float(m) + 1, m > 0.25, bool(ref), picked
+
+
+def scalar_in_dict(x: np.ndarray, n: int) -> list:
+    """A NumPy scalar of run-time dtype among a dict's mixed values is that NumPy scalar."""
+    best = max(x.max(), 0.5)
+    return [{"score": x.max(), "id": n, "label": "cat"}, {"best": best, "n": n}]
+
+
+def array_likes(scores: list[float], rows: list[list[float]], x: np.ndarray, t: torch.Tensor, words: list[str],
+                n: int) -> tuple:
+    """NumPy's functions take lists and tuples as the arrays np.asarray makes of them; `v in x`
+    of an array or tensor is (x == v).any(); np.fromiter reads an iterable (count: its first
+    items, NumPy's ValueError when there are fewer)."""
+    index = {"a": 1, "b": 2}
+    codes = np.fromiter((index.get(w, 0) for w in words), dtype=np.int64, count=len(words))
+    return (np.argmax(scores), np.mean(rows, axis=0), np.sort(scores), np.cumsum((1, 2, 3)), np.max(scores),
+            2 in x, 2.5 in x, 3 in t, [w for w in (1, 2, 9) if w in x], codes,
+            np.fromiter(range(5), dtype=np.int32, count=n))
+
+
+def unpack_rows(boxes: npt.NDArray[np.float32], v: np.ndarray[tuple[int], np.dtype[np.int64]], t: torch.Tensor) -> tuple:
+    """`x1, y1, x2, y2 = boxes.T` unpacks an array's rows (a 1-d array's elements, a tensor's
+    0-d tensors), its length checked with Python's ValueError."""
+    x1, y1, x2, y2 = boxes.T
+    a, b = v
+    p, q = t
+    return np.stack([(x1 + x2) / 2, (y1 + y2) / 2, x2 - x1, y2 - y1], axis=1), a, b, p, q
+
+
 CASES = {
+    "unpack_rows": [(np.array([[0, 0, 4, 2], [1, 1, 3, 5]], np.float32), np.array([3, 4]), torch.tensor([[1.0], [2.0]])),
+                    (np.zeros((0, 4), np.float32), np.array([1, 2, 3]), torch.tensor([1.0, 2.0])),
+                    (np.zeros((2, 3), np.float32), np.array([1, 2]), torch.tensor([1.0, 2.0]))],
+    "array_likes": [([0.5, 2.0, 1.0], [[1.0, 2.0], [3.0, 4.0]], np.array([1, 2, 3]), torch.tensor([1.0, 3.0]),
+                     ["a", "b", "zz"], 3),
+                    ([1.0], [[0.5]], np.array([[0.5, 2.5]], np.float32), torch.zeros(2, 2), [], 7)],
+    "scalar_in_dict": [(np.array([0.5, 1.5], np.float32), 3), (np.array([0.25]), 1)],
+    "scalar_or_number": [(np.array([0.5, 0.25], np.float32), 1e-12, np.array([3, 4])),
+                         (np.zeros(2, np.float32), 1e-12, np.zeros(2, np.int64)),
+                         (np.array([0.125, 2.0]), 1.0, np.array([-5, 1]))],
     "zero_d_ufuncs": [(0.0, 8000.0), (300.0, 300.0)],
     "unpad_boxes": [(np.array([[10, 20, 50, 60], [0, 5, 8, 9]], np.int64), (4, 2), 0.5),
                     (np.array([[1.5, 2.5, 3.5, 4.5]]), (0, 1), 2.0)],
