@@ -1,10 +1,10 @@
 """The harvested corpus, measured end to end and resumably: functions copied unchanged from
-public repositories (manifest.tsv: file, repository, path, commit, function, what was changed,
-domain), kept out of this repository as third-party code. Each file holds the function, what
-it needs from its source file, `EXPORT` (its name) and `CASES` (argument tuples); see
-docs/corpora.md.
+public repositories (programs/, each with its source, commit and licence in its header;
+manifest.tsv: file, repository, path, commit, function, what was changed, domain, licence).
+Each file holds the function, what it needs from its source file, `EXPORT` (its name) and
+`CASES` (argument tuples); see docs/corpora.md.
 
-    /usr/bin/python3 tests/harvested/sweep.py FOLDER OUT.jsonl
+    /usr/bin/python3 tests/harvested/sweep.py tests/harvested/programs OUT.jsonl
 
 appends one JSON line per function to OUT.jsonl ({"file", "function", "status", "detail"},
 tests/realistic/realistic.py's outcomes), skipping files already there, so a stopped sweep goes

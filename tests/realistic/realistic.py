@@ -18,11 +18,12 @@ Each function ends in one of these outcomes:
         [--programs DIR]
 
 --programs measures another folder of such modules: a harvested corpus (functions copied
-unchanged from public repositories, kept out of this repository) names its one function
-`EXPORT` and its cases `CASES = [args, ...]`.
+unchanged from public repositories, tests/harvested/programs/) names its one function `EXPORT`
+and its cases `CASES = [args, ...]`.
 
 prints one line per function and the rates; --write-expected records them for test_realistic.py
-(the CI check).
+(the CI check); with --from-tests, the outcomes test_realistic.py measured in the last test run
+(build/realistic-outcomes/), with no run of its own.
 """
 from __future__ import annotations
 
@@ -355,6 +356,8 @@ def main():
                         help="only classify: accepted by the front end, or rejected (no C++ built)")
     parser.add_argument("--write-expected", action="store_true",
                         help="record these outcomes in expected.json (test_realistic.py's reference)")
+    parser.add_argument("--from-tests", action="store_true",
+                        help="the outcomes the last test run measured (build/realistic-outcomes/), not a run of its own")
     args = parser.parse_args()
     if args.child:
         child(*args.child)
@@ -367,13 +370,37 @@ def main():
     def log(m, f, status, detail):
         print(f"{status:9} {m}:{f}" + (f"  {detail}" if detail else ""), flush=True)
     paths = module_paths(os.path.abspath(args.programs)) if args.programs else None
-    results = evaluate(paths, only=only, log=log, frontend_only=args.frontend_only)
+    if args.from_tests:
+        results = recorded_outcomes()
+    else:
+        results = evaluate(paths, only=only, log=log, frontend_only=args.frontend_only)
     print(summary(results))
     if args.json:
         with open(args.json, "w") as fh:
             json.dump([list(r) for r in results], fh, indent=1)
     if args.write_expected:
         write_expected(results)
+
+
+# Where test_realistic.py leaves each module's outcomes, so that one test run both checks them
+# and can record them (--write-expected --from-tests) without compiling the corpus again.
+RECORDED = os.path.join(ROOT, "build", "realistic-outcomes")
+
+
+def record_outcomes(module, results):
+    os.makedirs(RECORDED, exist_ok=True)
+    with open(os.path.join(RECORDED, module + ".json"), "w") as fh:
+        json.dump([list(r) for r in results], fh)
+
+
+def recorded_outcomes() -> list:
+    results = []
+    for path in sorted(glob.glob(os.path.join(RECORDED, "*.json"))):
+        with open(path) as fh:
+            results += [tuple(r) for r in json.load(fh)]
+    if not results:
+        raise SystemExit(f"no outcomes in {RECORDED}: run tests/realistic/test_realistic.py first")
+    return results
 
 
 def write_expected(results):

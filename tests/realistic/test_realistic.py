@@ -32,6 +32,7 @@ def _path(module):
 @pytest.mark.parametrize("module", [pytest.param(m, marks=pytest.mark.xdist_group(f"realistic-{m}")) for m in MODULES])
 def test_end_to_end(module):
     results = realistic.evaluate(paths=[_path(module)])
+    realistic.record_outcomes(module, results)  # (`realistic.py --write-expected --from-tests`)
     new, known = [], []
     for _, f, status, detail in results:
         before = EXPECTED.get(f"{module}:{f}")
