@@ -16,7 +16,7 @@ def compiled():
     def get(path, function, *extra, target=None):
         key = (path, function, extra, target)
         if key not in loaded:
-            library = compile_library(path, function, *extra)
+            library = compile_library(path, function, *extra, every_target=target is not None)
             loaded[key] = muna.load(library) if target is None else load_pinned(library, target)
         return loaded[key]
     return get

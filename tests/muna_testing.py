@@ -35,20 +35,23 @@ def run_muna(*args, check=False, env=None):
     return proc
 
 
-def compile_library(path: str, function: str, *extra, env=None) -> str:
+def compile_library(path: str, function: str, *extra, env=None, every_target=False) -> str:
     """Compiles path:function (path relative to the repository; `function` may list several,
     comma-separated) and returns the .so path. `env` is set while the module is imported.
 
-    Without --target, the library holds the default targets this machine runs, and the source
-    is checked for the others without making their code (build.check_syntax): a test can run
-    only what the CPU runs, and a build of a target it cannot run would only be thrown away
-    (tests/dispatch builds real dispatching libraries, with --target)."""
+    Without --target, the library holds the best default target this machine runs, and the
+    source is checked for the other default targets without making their code
+    (build.check_syntax): a test of the language runs the same code whichever SIMD width the
+    ops have, and each target built is a compile of its own. With `every_target`, it holds
+    every default target the machine runs, for tests that run an op under each
+    (muna_testing.load_pinned: the NumPy and torch conformance suites); tests/dispatch and
+    tests/spine build real dispatching libraries, with --target or through the CLI."""
     if "--target" not in extra:
         from muna.build import DEFAULT_TARGET, parse_targets
-        runnable = runnable_default_targets()
-        if runnable != parse_targets(DEFAULT_TARGET):
-            return _compile_library(path, function, *extra, "--target", ",".join(runnable), env=env,
-                                    checked=[t for t in parse_targets(DEFAULT_TARGET) if t not in runnable])
+        built = runnable_default_targets() if every_target else [host_target()]
+        if built != parse_targets(DEFAULT_TARGET):
+            return _compile_library(path, function, *extra, "--target", ",".join(built), env=env,
+                                    checked=[t for t in parse_targets(DEFAULT_TARGET) if t not in built])
     return _compile_library(path, function, *extra, env=env)
 
 

@@ -43,6 +43,7 @@ from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, row_type, scalar_as_open_array, strip_literal, types_within)
+from .ops.torch_spectral import TORCH_COMPLEX_OPS, is_complex_tensor
 from . import ops  # noqa: F401  (registers every op)
 
 BINOPS = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "truediv",
@@ -1859,6 +1860,8 @@ class FunctionBuilder(ControlFlow, Records):
         folded = self.fold(name, bound, node)
         if folded is not None:
             return folded
+        if name not in TORCH_COMPLEX_OPS and any(isinstance(e, Expr) and is_complex_tensor(e.type) for e in bound.values()):
+            self.unsupported(node, f"{name} of a complex tensor", "take its magnitude first (.abs())")
         resolved: Resolved = op.rule(Bound(op, bound, self.loc(node), self))
         if resolved is None:
             self.error(node, f"{name} cannot be called directly")

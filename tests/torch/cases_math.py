@@ -221,3 +221,22 @@ def named_results(x: M3) -> tuple[F32, I64, F32, I64, F32, I64]:
     s = torch.sort(a, dim=1, descending=True)
     return (m.values.numpy(), m.indices.numpy(), a.min(0).values.numpy(), s.indices.numpy(),
             torch.topk(a, 1).values.numpy(), a.topk(1, dim=0).indices.numpy())
+
+
+def spectrogram(x: V1, y: M2) -> tuple[F32, F32, F32, F64]:
+    """torch.stft (return_complex=True) and the magnitudes of its frames: a Hann window, centred
+    with reflect padding; a batch, unnormalised, no window; two-sided, constant padding, a
+    shorter window; normalised, in float64."""
+    a, b = torch.from_numpy(x), torch.from_numpy(y)
+    s1 = torch.stft(a, 16, hop_length=4, window=torch.hann_window(16), return_complex=True)
+    s2 = torch.stft(b, 8, return_complex=True, center=False)
+    s3 = torch.stft(a, 8, hop_length=3, win_length=6, pad_mode="constant", onesided=False, return_complex=True)
+    s4 = torch.stft(a.double(), 12, hop_length=5, normalized=True, return_complex=True)
+    return (s1.abs() ** 2).numpy(), s2[..., :-1].abs().numpy(), s3.abs().numpy(), s4.abs().numpy()
+
+
+def membership(x: M2, y: IM2) -> tuple[bool, bool, bool, bool]:
+    """`v in t`: (t == v).any(), for a float and an int tensor."""
+    a, b = torch.from_numpy(x), torch.from_numpy(y)
+    first = float(a[0, 0])
+    return first in a, 1234.5 in a, 3 in b, -100 in b

@@ -29,6 +29,8 @@ def call_pattern(op):
         return r"\w\[[^\]]*\] = "
     if short == "__bool__":
         return r"\bbool\("
+    if short == "__contains__":
+        return r"\w \bin\b \w"
     if op.name.startswith("torch.Tensor."):
         return r"\." + re.escape(short) + (r"\b" if op.kind == "property" else r"\(")
     if op.name.startswith("torch.nn.functional."):

@@ -11,6 +11,7 @@ from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from ..types import (BOOL, FLOAT, INT, FLOAT_DTYPES, NumpyScalar, Scalar, Str, TensorT, TupleT,
                      strip_literal)
+from .torch_spectral import complex_abs, is_complex_tensor
 from .torch_common import (DEFAULT_FLOAT, INT_DTYPES, broadcast_rank, check_dims, check_number_or_tensor,
                            const_dims, const_int, const_value, cpp, dtype_name, float_arg, float_dtype_of,
                            int_arg, is_none, is_tensor, operand, register, result_dtype, tensor_result,
@@ -101,6 +102,8 @@ def unary_rule(kind):
     def rule(b):
         t = tensor_type(b, "input")
         name = b.op.name.split(".")[-1]
+        if name == "abs" and is_complex_tensor(t):
+            return complex_abs(b, t)
         if kind == "same" and name == "neg" and t.dtype == "bool":
             b.fail("Negation, the `-` operator, on a bool tensor is not supported. "
                    "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.")
