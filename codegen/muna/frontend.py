@@ -1637,6 +1637,10 @@ class FunctionBuilder(ControlFlow, Records):
         if name is not None:
             return self.apply(name, list(args), kwargs, node)
         target = _compilable(value)
+        if target is None and isinstance(value, pytypes.FunctionType) and _library_code(self.fn):
+            # torch's own Python helpers, called from a module's method muna compiles
+            # (ConvTranspose2d's _output_padding calls _pair): compiled as that method is.
+            target = value, None
         if target is None:
             self.unsupported(node, f"calling {what or _describe(value)}", "use a supported function (see docs/ops.md)")
         fn, self_obj = target
@@ -1881,6 +1885,10 @@ class FunctionBuilder(ControlFlow, Records):
             if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest):
                 fn = {"builtins.str": str, "builtins.repr": repr, "builtins.format": format}[name]
                 return const(fn(first.attr("value"), *(e.attr("value") for e in rest)), self.loc(node))
+        if name == "builtins.tuple" and len(bound) == 1:  # tuple(a constant tuple): that tuple
+            only = next(iter(bound.values()))
+            if only.op == "const" and isinstance(only.attr("value"), tuple) and _foldable(only.attr("value")):
+                return only
         if not name.startswith("operator.") or not all(e.op == "const" for e in bound.values()):
             return None
         values = [e.attr("value") for e in bound.values()]

@@ -103,3 +103,22 @@ def encoder_block(x: M3, keep: B, wqkv: M2, wo: M2, ln: M2, w1: M2, w2: M2) -> F
         y = F.layer_norm(h, (C,), norm[2], norm[3])
         h = h + F.linear(F.gelu(F.linear(y, torch.from_numpy(w1)), approximate="tanh"), torch.from_numpy(w2))
     return h.numpy()
+
+
+
+torch.manual_seed(3)
+UPSAMPLE = torch.nn.ConvTranspose2d(3, 2, 3, stride=2, padding=1, output_padding=1).eval()
+
+
+def transposed_convolutions(x: M4, w: M4, b: V1, x1: M3, w1: M3) -> tuple[F32, F32, F32, F32, F32]:
+    """F.conv_transpose2d / 1d (stride, padding, output_padding, groups, dilation, bias or not),
+    and nn.ConvTranspose2d's forward (torch's own, through its _output_padding)."""
+    a, k, bias = torch.from_numpy(x), torch.from_numpy(w), torch.from_numpy(b)
+    a1, k1 = torch.from_numpy(x1), torch.from_numpy(w1)
+    with torch.no_grad():
+        up = UPSAMPLE(a)
+    return (F.conv_transpose2d(a, k, bias).numpy(),
+            F.conv_transpose2d(a, k, None, stride=2, padding=1, output_padding=1, dilation=1).numpy(),
+            F.conv_transpose2d(a, k, bias, stride=(1, 2), padding=(0, 1), dilation=2).numpy(),
+            F.conv_transpose1d(a1, k1, None, stride=3, padding=1, output_padding=2, groups=2).numpy(),
+            up.numpy())

@@ -103,6 +103,9 @@ CASES = [
     (NN, "convolutions", [(rand(s, n, c, h, w), rand(s + 1, o, c, 3, 3), rand(s + 2, o), rand(s + 3, 4, c, 3), rand(s + 4, 4))
                           for s, (n, c, h, w, o) in enumerate([(1, 1, 5, 5, 1), (2, 3, 7, 6, 4), (1, 4, 9, 11, 8)])],
      1e-5, 1e-5),
+    (NN, "transposed_convolutions", [(rand(s, n, 3, h, w), rand(s + 1, 3, 4, 3, 3), rand(s + 2, 4),
+                                      rand(s + 3, n, 4, w), rand(s + 4, 4, 2, 3))
+                                     for s, (n, h, w) in enumerate([(1, 1, 1), (2, 4, 5), (1, 6, 9)])], 1e-5, 1e-5),
     (NN, "pooling", [(rand(s, *sh),) for s, sh in enumerate([(1, 1, 5, 6), (2, 3, 7, 6), (1, 2, 9, 11)])], 1e-6, 1e-6),
     (NN, "mlp", [(rand(s, n, 16), rand(s + 1, 32, 16), rand(s + 2, 32), rand(s + 3, 10, 32), rand(s + 4, 10))
                  for s, n in enumerate((1, 7))], 1e-4, 1e-5),

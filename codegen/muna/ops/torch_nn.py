@@ -81,6 +81,19 @@ def pair(b, name, n=2):
     b.fail(f"argument '{name}' of {b.op.name} must be an int or a tuple of {n} ints, got {v!r}")
 
 
+def run_time_pair(b, name, n):
+    """`name` as n int expressions: a constant int or tuple, or a tuple of n ints computed at run
+    time (ConvTranspose's output_padding, which its forward makes with torch's _pair)."""
+    e = b.args[name]
+    t = strip_literal(e.type)
+    if const_value(e) is _NOT_CONST and isinstance(t, TupleT) and len(t.items) in (1, n) and \
+            all(strip_literal(i) == INT for i in t.items):
+        from ..build_ir import call
+        items = tuple(call("tuple.get", INT, (e,), b.loc, (str(i),)) for i in range(len(t.items)))
+        return items * (n // len(items))
+    return ints(*pair(b, name, n))
+
+
 def ints(*values):
     return tuple(const(int(v)) for v in values)
 
@@ -418,6 +431,31 @@ def _conv(n):
 for _n in (1, 2):
     nn_op(f"conv{_n}d", "input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1", _conv(_n),
           tolerance="float32: rtol 1e-5, atol 1e-6 (im2col + the GEMM)", header="muna/torch/detail/conv.hpp")
+
+
+def _conv_transpose(n):
+    def rule(b):
+        t = float_input(b)
+        w = tensor_type(b, "weight")
+        if w.dtype != t.dtype:
+            b.fail(f"conv_transpose{n}d: input is {t.dtype} but weight is {w.dtype}")
+        if w.rank is not None and w.rank != n + 2:
+            b.fail(f"conv_transpose{n}d expects a {n + 2}-D weight, got {w.rank}-D")
+        if t.rank is not None and t.rank not in (n + 1, n + 2):
+            b.fail(f"conv_transpose{n}d expects a {n + 1}-D or {n + 2}-D input, got {t.rank}-D")
+        stride, padding, output_padding, dilation = (run_time_pair(b, p, n) for p in
+                                                     ("stride", "padding", "output_padding", "dilation"))
+        bias = optional_tensor(b, "bias", t)
+        groups = int_arg(b, "groups")
+        return Resolved(t, (b.args["input"], b.args["weight"], bias, *stride, *padding, *output_padding, groups,
+                            *dilation))
+    return rule
+
+
+for _n in (1, 2):
+    nn_op(f"conv_transpose{_n}d", "input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1",
+          _conv_transpose(_n), tolerance="float32: rtol 1e-5, atol 1e-5 (a direct sum in another order)",
+          header="muna/torch/detail/conv.hpp")
 
 
 def _max_pool2d(b):
