@@ -395,16 +395,22 @@ nn_op("pad", "input, pad, mode='constant', value=None", _pad, tolerance="exact",
 
 
 # --- convolution and pooling ------------------------------------------------------------------
+def conv_input(b, name, n) -> TensorT:
+    """The input of an n-d convolution (plain or transposed), checked with its weight."""
+    t = float_input(b)
+    w = tensor_type(b, "weight")
+    if w.dtype != t.dtype:
+        b.fail(f"{name}: input is {t.dtype} but weight is {w.dtype}")
+    if w.rank is not None and w.rank != n + 2:
+        b.fail(f"{name} expects a {n + 2}-D weight, got {w.rank}-D")
+    if t.rank is not None and t.rank not in (n + 1, n + 2):
+        b.fail(f"{name} expects a {n + 1}-D or {n + 2}-D input, got {t.rank}-D")
+    return t
+
+
 def _conv(n):
     def rule(b):
-        t = float_input(b)
-        w = tensor_type(b, "weight")
-        if w.dtype != t.dtype:
-            b.fail(f"conv{n}d: input is {t.dtype} but weight is {w.dtype}")
-        if w.rank is not None and w.rank != n + 2:
-            b.fail(f"conv{n}d expects a {n + 2}-D weight, got {w.rank}-D")
-        if t.rank is not None and t.rank not in (n + 1, n + 2):
-            b.fail(f"conv{n}d expects a {n + 1}-D or {n + 2}-D input, got {t.rank}-D")
+        t = conv_input(b, f"conv{n}d", n)
         stride, dilation = pair(b, "stride", n), pair(b, "dilation", n)
         padding = const_value(b.args["padding"])
         if padding == "valid":
@@ -435,14 +441,7 @@ for _n in (1, 2):
 
 def _conv_transpose(n):
     def rule(b):
-        t = float_input(b)
-        w = tensor_type(b, "weight")
-        if w.dtype != t.dtype:
-            b.fail(f"conv_transpose{n}d: input is {t.dtype} but weight is {w.dtype}")
-        if w.rank is not None and w.rank != n + 2:
-            b.fail(f"conv_transpose{n}d expects a {n + 2}-D weight, got {w.rank}-D")
-        if t.rank is not None and t.rank not in (n + 1, n + 2):
-            b.fail(f"conv_transpose{n}d expects a {n + 1}-D or {n + 2}-D input, got {t.rank}-D")
+        t = conv_input(b, f"conv_transpose{n}d", n)
         stride, padding, output_padding, dilation = (run_time_pair(b, p, n) for p in
                                                      ("stride", "padding", "output_padding", "dilation"))
         bias = optional_tensor(b, "bias", t)
