@@ -122,3 +122,17 @@ def transposed_convolutions(x: M4, w: M4, b: V1, x1: M3, w1: M3) -> tuple[F32, F
             F.conv_transpose2d(a, k, bias, stride=(1, 2), padding=(0, 1), dilation=2).numpy(),
             F.conv_transpose1d(a1, k1, None, stride=3, padding=1, output_padding=2, groups=2).numpy(),
             up.numpy())
+
+
+torch.manual_seed(4)
+HARD = torch.nn.Sequential(torch.nn.ReLU6(inplace=True), torch.nn.Hardswish(), torch.nn.Hardsigmoid(),
+                           torch.nn.Hardtanh(-0.25, 0.75)).eval()
+
+
+def hard_activations(x: M2) -> tuple[F32, F32, F32, F32, F32, F32]:
+    """F.hardtanh / relu6 / hardswish / hardsigmoid (NaN kept) and their modules, in place too."""
+    a = torch.from_numpy(x)
+    b = a * 4
+    F.relu6(b, inplace=True)
+    return (F.hardtanh(a * 3, -2.0, 2.5).numpy(), F.relu6(a * 10).numpy(), F.hardswish(a * 4).numpy(),
+            F.hardsigmoid(a * 4).numpy(), HARD(a.clone()).numpy(), b.numpy())

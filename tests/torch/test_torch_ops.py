@@ -106,6 +106,8 @@ CASES = [
     (NN, "transposed_convolutions", [(rand(s, n, 3, h, w), rand(s + 1, 3, 4, 3, 3), rand(s + 2, 4),
                                       rand(s + 3, n, 4, w), rand(s + 4, 4, 2, 3))
                                      for s, (n, h, w) in enumerate([(1, 1, 1), (2, 4, 5), (1, 6, 9)])], 1e-5, 1e-5),
+    (NN, "hard_activations", [(rand(s, *sh, scale=3),) for s, sh in enumerate(SHAPES2)]
+     + [(np.array([[np.nan, -3.0, 3.0, 0.5, -0.0, 6.0]], np.float32),)], 0, 0),
     (NN, "pooling", [(rand(s, *sh),) for s, sh in enumerate([(1, 1, 5, 6), (2, 3, 7, 6), (1, 2, 9, 11)])], 1e-6, 1e-6),
     (NN, "mlp", [(rand(s, n, 16), rand(s + 1, 32, 16), rand(s + 2, 32), rand(s + 3, 10, 32), rand(s + 4, 10))
                  for s, n in enumerate((1, 7))], 1e-4, 1e-5),

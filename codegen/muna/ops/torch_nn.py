@@ -141,7 +141,16 @@ def _leaky_relu(b):
 
 nn_op("leaky_relu", "input, negative_slope=0.01, inplace=False", _leaky_relu, tolerance="exact",
       doc="inplace=True writes back into input")
-for _name in ("relu", "silu", "leaky_relu"):
+def _hardtanh(b):
+    t = float_input(b)
+    return maybe_inplace(b, Resolved(t, (b.args["input"], float_arg(b, "min_val"), float_arg(b, "max_val"))))
+
+
+nn_op("hardtanh", "input, min_val=-1.0, max_val=1.0, inplace=False", _hardtanh, tolerance="exact",
+      doc="inplace=True writes back into input")
+for _name in ("relu6", "hardswish", "hardsigmoid"):
+    nn_op(_name, "input, inplace=False", activation(_name), tolerance="exact", doc="inplace=True writes back into input")
+for _name in ("relu", "silu", "leaky_relu", "hardtanh", "relu6", "hardswish", "hardsigmoid"):
     inplace_op(_name)
 
 

@@ -103,6 +103,38 @@ detail::Tn<T> leaky_relu(const detail::Tn<T>& input, double negative_slope) {
     return static_cast<T>(x > A(0) ? x : x * slope);
   });
 }
+// hardtanh (clamped to [min_val, max_val], NaN kept), relu6 (hardtanh to [0, 6]), hardswish
+// (x * relu6(x + 3) / 6) and hardsigmoid (relu6(x + 3) / 6), in torch's order of operations.
+template <class T>
+detail::Tn<T> hardtanh(const detail::Tn<T>& input, double min_val, double max_val) {
+  using A = detail::compute_t<T>;
+  const A lo = static_cast<A>(min_val), hi = static_cast<A>(max_val);
+  return detail::map_with<T>(input, [lo, hi](T v) {
+    const A x = static_cast<A>(v);
+    return static_cast<T>(x < lo ? lo : (x > hi ? hi : x));
+  });
+}
+template <class T> detail::Tn<T> relu6(const detail::Tn<T>& input) { return hardtanh(input, 0.0, 6.0); }
+template <class T>
+detail::Tn<T> hardswish(const detail::Tn<T>& input) {
+  using A = detail::compute_t<T>;
+  return detail::map_with<T>(input, [](T v) {
+    const A x = static_cast<A>(v);
+    return static_cast<T>(x * std::min(std::max(x + A(3), A(0)), A(6)) / A(6));
+  });
+}
+template <class T>
+detail::Tn<T> hardsigmoid(const detail::Tn<T>& input) {
+  using A = detail::compute_t<T>;
+  return detail::map_with<T>(input, [](T v) {
+    const A x = static_cast<A>(v);
+    return static_cast<T>(std::min(std::max(x + A(3), A(0)), A(6)) / A(6));
+  });
+}
+template <class T> detail::Tn<T> hardtanh_inplace(const detail::Tn<T>& input, double lo, double hi) { detail::copy_into(input, hardtanh(input, lo, hi)); return input; }
+template <class T> detail::Tn<T> relu6_inplace(const detail::Tn<T>& input) { detail::copy_into(input, relu6(input)); return input; }
+template <class T> detail::Tn<T> hardswish_inplace(const detail::Tn<T>& input) { detail::copy_into(input, hardswish(input)); return input; }
+template <class T> detail::Tn<T> hardsigmoid_inplace(const detail::Tn<T>& input) { detail::copy_into(input, hardsigmoid(input)); return input; }
 // The inplace=True forms (nn.ReLU(inplace=True)): the values written back into input's storage
 // (through a view, as torch), and input returned.
 template <class T> detail::Tn<T> relu_inplace(const detail::Tn<T>& input) { detail::copy_into(input, relu(input)); return input; }
