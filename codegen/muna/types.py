@@ -254,8 +254,9 @@ def join_dtypes(a: Type, b: Type):
     if pa is None or pb is None or pa[0] != pb[0] or pa[3] != pb[3]:
         return None
     rank = pa[2] if pa[2] == pb[2] else None
-    if isinstance(a, DynTensorT) and isinstance(b, DynTensorT) and (a.roots, a.table) == (b.roots, b.table):
+    if isinstance(a, DynTensorT) and isinstance(b, DynTensorT) and a.roots and (a.roots, a.table) == (b.roots, b.table):
         return DynTensorT(a.lib, a.dtypes, rank, a.scalar, a.roots, a.table)  # one dtype at run time
+    # (untracked, two values may have any of their dtypes each: the union)
     return DynTensorT(pa[0], dtype_order(pa[1] + pb[1]), rank, pa[3])
 
 

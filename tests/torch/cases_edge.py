@@ -38,7 +38,7 @@ def more_ops(x: M3, c: V1) -> tuple[F32, F32, F32, F32, B, B, F32, F32, F32, F32
     pos = a.abs()
     ids = torch.arange(4) % 3
     parts = a.unbind(1) + torch.unbind(a, 2)
-    return (torch.log1p(pos).numpy(), (a.expm1() + torch.expm1(a)).numpy(), torch.log2(pos + 1).numpy(),
+    return (torch.log1p(pos).numpy(), (a.expm1() + torch.expm1(a)).numpy(), (torch.log2(pos + 1) + torch.log10(pos + 2) + (pos + 3).log10()).numpy(),
             (a.square() + torch.square(a)).numpy(), torch.isinf(a / 0).numpy(),
             ((a / pos).isfinite() & torch.isfinite(a / pos)).numpy(),
             torch.addmm(torch.from_numpy(c), a[0], a[1].t()).numpy(),

@@ -589,7 +589,7 @@ register("prod", "input, dim=None, keepdim=False, dtype=None", _prod, "reduce",
          method="self, dim=None, keepdim=False, dtype=None", tolerance="float32: rtol 1e-6 (in order)")
 
 
-for _name, _kind in (("log1p", "float"), ("expm1", "float"), ("log2", "float"), ("square", "same"),
+for _name, _kind in (("log1p", "float"), ("expm1", "float"), ("log2", "float"), ("log10", "float"), ("square", "same"),
                      ("isinf", "bool"), ("isfinite", "bool")):
     register(_name, "input", unary_rule(_kind), "elementwise", method="self",
              tolerance=FLOAT_TOL if _kind == "float" else "exact")

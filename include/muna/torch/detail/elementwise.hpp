@@ -210,6 +210,9 @@ struct Expm1 {
 struct Log2 {
   template <class T> static T scalar(T x) { return std::log2(x); }
 };
+struct Log10 {
+  template <class T> static T scalar(T x) { return std::log10(x); }
+};
 struct Square {
   template <class T> static T scalar(T x) { return static_cast<T>(x * x); }
 };
@@ -329,6 +332,7 @@ template <class T> detail::Tn<bool> logical_not(const detail::Tn<T>& x) { return
 template <class T> detail::Tn<T> log1p(const detail::Tn<T>& x) { return detail::unary<detail::Log1p>(x); }
 template <class T> detail::Tn<T> expm1(const detail::Tn<T>& x) { return detail::unary<detail::Expm1>(x); }
 template <class T> detail::Tn<T> log2(const detail::Tn<T>& x) { return detail::unary<detail::Log2>(x); }
+template <class T> detail::Tn<T> log10(const detail::Tn<T>& x) { return detail::unary<detail::Log10>(x); }
 template <class T> detail::Tn<T> square(const detail::Tn<T>& x) { return detail::unary<detail::Square>(x); }
 template <class T> detail::Tn<bool> isinf(const detail::Tn<T>& x) {
   return detail::map_with<bool>(x, [](T v) { return std::isinf(static_cast<double>(v)); });
