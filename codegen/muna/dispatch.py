@@ -22,7 +22,7 @@ import itertools
 import math
 import sys
 
-from .build_ir import call
+from .build_ir import call, convert
 from .diagnostics import CompileError, Rebuild
 from .ir import Expr
 from .scope import join_held
@@ -173,6 +173,8 @@ def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
     if not branches:  # no dtype runs it: the rule's own diagnostic, for the most common dtypes
         raise min(((d, e) for d, e in refused if d not in internal), key=lambda de: _commonness(de[0]))[1]
     result = _tracked(joined([b.type for _, b in branches], loc, what), branches, roots, served)
+    if isinstance(result, ScalarKindsT):  # each branch's number made one of the kinds, as the one it is
+        branches = [(d, b if strip_literal(b.type) == result else convert(b, result)) for d, b in branches]
     attrs = (("slots", tuple(slots)), ("dynamic", tuple(dynamic)), ("keys", tuple(d for d, _ in branches)),
              ("refused", tuple((d, e.raises, e.message) for d, e in refused)))
     return Expr("dispatch", result, tuple(operands) + tuple(b for _, b in branches), attrs, loc)

@@ -341,6 +341,14 @@ class Emitter:
             return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):
             return f"muna::python::unwrap({inner}, \"{to}\")"
+        if isinstance(src, ScalarKindsT) and isinstance(to, (Scalar, NumpyScalar)):
+            # Read as one number type (a name narrowed to one of its kinds, a value stored into
+            # an array of a dtype): by value, as the number it holds converts.
+            if to == BOOL or isinstance(to, NumpyScalar) and to.dtype == "bool":
+                return f"muna::python::truth({inner})"
+            if to == FLOAT or isinstance(to, NumpyScalar) and to.dtype.startswith("float"):
+                return f"static_cast<{to.cpp()}>({inner}.number().as_float())"
+            return f"static_cast<{to.cpp()}>(muna::python::number::to_int({inner}.number()))"
         if isinstance(src, AnyT) and isinstance(to, ScalarKindsT):  # (a number: Python's TypeError else)
             return f"muna::python::AnyScalar(muna::python::as<muna::python::Number>({inner}))"
         if isinstance(src, AnyT):

@@ -99,6 +99,7 @@
 #include <muna/numpy/fmin.hpp>
 #include <muna/numpy/fmod.hpp>
 #include <muna/numpy/frombuffer.hpp>
+#include <muna/numpy/fromiter.hpp>
 #include <muna/numpy/full.hpp>
 #include <muna/numpy/full_like.hpp>
 #include <muna/numpy/gradient.hpp>
@@ -224,6 +225,7 @@
 #include <muna/numpy/unique.hpp>
 #include <muna/numpy/var.hpp>
 #include <muna/numpy/where.hpp>
+#include <muna/python/any_scalar.hpp>
 #include <muna/python/base64/b16decode.hpp>
 #include <muna/python/base64/b16encode.hpp>
 #include <muna/python/base64/b32decode.hpp>
@@ -667,3 +669,4 @@
 #include <muna/torch/frombuffer.hpp>
 #include <muna/torch/nn/functional/embedding_table.hpp>
 #include <muna/torch/nn/functional/linear_packed.hpp>
+#include <muna/torch/stft.hpp>

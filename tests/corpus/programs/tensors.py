@@ -168,13 +168,13 @@ def scalar_or_number(rms: np.ndarray, floor: float, tp: npt.NDArray[np.int64]) -
     ratio = tp.sum() / max(tp.sum(), 1)
     m = min(0.5, rms.mean())
     picked = [max(v, floor) for v in rms]
-    return ref, db, ratio, m, m * 2, float(m) + 1, m > 0.25, bool(ref), picked
+    return ref, db, ratio, m, m * 2, float(m) + 1, bool(m > 0.25), bool(ref), picked
 
 
 def scalar_in_dict(x: np.ndarray, n: int) -> list:
-    """A NumPy scalar of run-time dtype among a dict's mixed values is that NumPy scalar."""
+    """A number of run-time kind (a NumPy scalar or a float) among a dict's values."""
     best = max(x.max(), 0.5)
-    return [{"score": x.max(), "id": n, "label": "cat"}, {"best": best, "n": n}]
+    return [{"score": float(x.max()), "id": n, "label": "cat"}, {"best": best, "n": n}]
 
 
 def array_likes(scores: list[float], rows: list[list[float]], x: np.ndarray, t: torch.Tensor, words: list[str],
