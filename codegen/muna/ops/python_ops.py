@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..build_ir import call, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, ListT, NumberT, NumpyScalar, Scalar, ScalarKindsT, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, DynTensorT, ListT, NumberT, NumpyScalar, Scalar, ScalarKindsT, Str, TensorT,
                      TupleT, join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -683,6 +683,10 @@ def _minmax(kind):
                 return Resolved(result, (args[0], fallback) + args[1:], op=f"builtins.{kind}_of_list_or")
             return Resolved(t.item, args, op=f"builtins.{kind}_of_list")
         types = [strip_literal(i.type) for i in items]
+        if any(isinstance(t, (TensorT, DynTensorT)) for t in types):
+            b.fail(f"{kind}() of arrays or tensors (Python compares them with <, which needs one element each) "
+                   f"is not supported; use np.{'minimum' if kind == 'min' else 'maximum'} / "
+                   f"torch.{'minimum' if kind == 'min' else 'maximum'}, or float(...) of each")
         if all(t == types[0] for t in types):
             common = types[0]
         elif all(isinstance(t, (Scalar, NumberT)) for t in types):
