@@ -226,7 +226,7 @@ def _certainly_raises(body) -> bool:
 
 def _members(t: Type) -> list:
     """The kinds a parameter annotated `t` is compiled for: the members of a Union (an Optional
-    Union: each member, and None with the first), else `t` itself. A Union of Python numbers
+    Union: each member, each with None), else `t` itself. A Union of Python numbers
     is one Number (an int argument stays an int). The entry point takes the first member whose
     kind matches, and a float parameter accepts an int, so members with fewer floats come first
     (`Union[List[float], List[int]]` gives a list of ints to the List[int] body)."""
@@ -236,7 +236,8 @@ def _members(t: Type) -> list:
     members = [m for o in union.options for m in _members(o)]
     if not union.implicit:  # (whose members take no value of another's kind)
         members.sort(key=lambda m: str(m).count("float"))
-    return [OptionalT(m) if k == 0 else m for k, m in enumerate(members)] if union is not t else members
+    # (None with each member, so that whichever members' bodies compile, None has one)
+    return [m if isinstance(m, OptionalT) else OptionalT(m) for m in members] if union is not t else members
 
 
 def _as_root(t: Type, name: str) -> Type:
