@@ -221,7 +221,18 @@ def compile_functions(path, functions):
     from muna_testing import compile_functions as compile_together
     out = {}
     for f, lib in compile_together(os.path.relpath(path, ROOT), functions).items():
-        out[f] = lib if lib.endswith(".so") else ("crash", "build failed: " + lib.strip().splitlines()[-1][:300])
+        if lib.endswith(".so"):
+            out[f] = lib
+            continue
+        # A located diagnostic in the program (the CLI's build reached one the front end alone
+        # did not) is a rejection; anything else, an internal compiler error included, a crash.
+        lines = lib.strip().splitlines()
+        located = next((m for m in (re.match(r"^(.*?):(\d+):(\d+): error: ", line) for line in lines) if m), None)
+        if located and "internal compiler error" not in located.string and \
+                os.path.abspath(os.path.join(ROOT, located.group(1))) == os.path.abspath(path):
+            out[f] = ("rejected", located.string)
+        else:
+            out[f] = ("crash", "build failed: " + lines[-1][:300])
     return out
 
 
