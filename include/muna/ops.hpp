@@ -282,6 +282,7 @@
 #include <muna/python/builtins/ord.hpp>
 #include <muna/python/builtins/overflow.hpp>
 #include <muna/python/builtins/pow.hpp>
+#include <muna/python/builtins/range_len.hpp>
 #include <muna/python/builtins/repr.hpp>
 #include <muna/python/builtins/reversed.hpp>
 #include <muna/python/builtins/round.hpp>

@@ -419,6 +419,9 @@ import builtins  # noqa: E402
 @op("builtins.len", "obj", obj=builtins.len)
 def _len(b):
     t = strip_literal(b.type("obj"))
+    obj = b.args["obj"]
+    if obj.op == "call" and obj.attr("op") == "builtins.range":  # range is a sequence: its length
+        return Resolved(INT, obj.args, op="builtins.range_len")
     from ..types import SetT
     if isinstance(t, (ListT, DictT, SetT)):
         return Resolved(INT, (b.args["obj"],), op="builtins.len")
@@ -438,6 +441,8 @@ def _len(b):
 
 
 REGISTRY["builtins.len"].emit = lambda args, r: f"{args[0]}.size()"
+op("builtins.range_len", "start, stop=None, step=None", header="muna/python/builtins/range_len.hpp",
+   doc="len(range(...))")(lambda b: None)
 
 
 @op("str.__len__", "self", emit=lambda args, r: f"muna::python::str::len({args[0]})")

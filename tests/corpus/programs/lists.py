@@ -220,7 +220,21 @@ def index_between(xs: list[int], names: tuple[str, str, str], k: str) -> tuple:
     return a, b, c, d, g
 
 
+def range_lengths(n: int, a: int, s: int) -> tuple:
+    """len(range(...)): its length as CPython computes it, its OverflowError past int64 and its
+    ValueError for a zero step."""
+    out = [len(range(n)), len(range(a, n)), len(range(a, n, 3)), len(range(n, a, -2))]
+    err = ""
+    try:
+        out.append(len(range(0, n, s)))
+        out.append(len(range(-n, 9223372036854775807, 1 + a * a)))
+    except (ValueError, OverflowError) as e:
+        err = str(e)
+    return tuple(out), err
+
+
 CASES = {
+    "range_lengths": [(10, 2, 1), (-3, 5, 0), (0, 0, 2), (7, -9, -1), (5, 1, 2)],
     "index_between": [([2, 1, 2, 5], ("x", "y", "x"), "y"), ([], ("a", "b", "c"), "q")],
     "mean_or_total": [([], False), ([], True), ([1.5, 2.0], True), ([-0.0], False), ([0.5, 0.25], False)],
     "pads_for": [((3, 5), 4, 1), ((3, 5), 4.0, 0), ((6, 6), 2, 2)],
