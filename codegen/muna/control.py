@@ -12,6 +12,8 @@ import ast
 import builtins
 import contextlib
 import re
+
+import numpy as np
 from dataclasses import replace
 
 from .build_ir import const, convert
@@ -20,8 +22,8 @@ from .ir import Expr, Stmt, Target
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
-from .types import (NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, NumpyScalar, OptionalT, Scalar, SetT,
-                    SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, strip_literal)
+from .types import (NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT,
+                    SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, rows_are_elements, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
 
@@ -453,9 +455,8 @@ class ControlFlow:
             return call("object.unpack_item", t, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)):  # (x1, y1, x2, y2 = boxes.T: its rows; a 1-d array's elements)
             item = row_type(t)
-            elements = isinstance(item, NumpyScalar) or getattr(item, "scalar", False)
             return call("tensor.unpack_row", item, (whole, const(i, self.loc(node)), const(n, self.loc(node))),
-                        self.loc(node), ("true" if elements else "false",))
+                        self.loc(node), ("true" if rows_are_elements(item) else "false",))
         return call("list.unpack_item", t.item, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
 
     def unpack_starred(self, node, target_node, value, star) -> list:
@@ -635,7 +636,6 @@ class ControlFlow:
     def numpy_inplace(self, node, target, op_name) -> list:
         """NumPy's `a += b` writes into a (every view of it sees the result), in a's dtype; a
         result NumPy cannot cast back under 'same_kind' is its UFuncTypeError."""
-        import numpy as np
         from .frontend import _as_load
         load = ast.copy_location(ast.BinOp(left=_as_load(node.target), op=node.op, right=node.value), node)
         value = self.value(load)
@@ -1207,8 +1207,6 @@ class ControlFlow:
         silences or shows warnings (muna's NumPy never warns): the body as written.
         `contextlib.suppress(E, ...)` is the `try: body / except (E, ...): pass` it means."""
         from .frontend import Static, _is_grad_mode
-        import contextlib
-        import numpy as np
         for k, item in enumerate(node.items):
             ctx = item.context_expr
             try:

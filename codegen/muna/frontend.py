@@ -42,7 +42,7 @@ from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    holds_dtypes, python_kinds_of, row_type, scalar_as_open_array, strip_literal, types_within)
+                    holds_dtypes, python_kinds_of, row_type, rows_are_elements, scalar_as_open_array, strip_literal, types_within)
 from .ops.torch_spectral import TORCH_COMPLEX_OPS, is_complex_tensor
 from . import ops  # noqa: F401  (registers every op)
 
@@ -2042,8 +2042,7 @@ def array_rows(e: Expr, loc, fail) -> Expr:
         fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "
              "e.g. np.ndarray[tuple[int, int], np.dtype[np.float32]]" if t.rank is None
              else "iteration over a 0-d array")
-    elements = isinstance(item, NumpyScalar) or getattr(item, "scalar", False)
-    return call("tensor.rows", IterT(item), (e,), loc, template=("true" if elements else "false",))
+    return call("tensor.rows", IterT(item), (e,), loc, template=("true" if rows_are_elements(item) else "false",))
 
 
 def receiver_kind(t: Type) -> str:

@@ -706,3 +706,8 @@ def row_type(t: "TensorT") -> "Type | None":
     if t.rank == 1:
         return NumpyScalar(t.dtype) if t.lib == "numpy" else t.with_(rank=0)
     return t.with_(rank=t.rank - 1)
+
+
+def rows_are_elements(row: "Type") -> bool:
+    """Whether rows of `row_type` are a 1-d NumPy array's elements (NumPy scalars), not views."""
+    return isinstance(row, NumpyScalar) or getattr(row, "scalar", False)
