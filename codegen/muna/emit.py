@@ -337,6 +337,12 @@ class Emitter:
             return f"muna::python::object_of({inner})"
         if isinstance(to, AnyT) and isinstance(src, DynTensorT) and src.scalar:  # the NumPy scalar, not a 0-d array
             return f"muna::python::object_of(muna::python::numpy_scalar_of({inner}))"
+        if isinstance(to, AnyT) and isinstance(src, (TensorT, DynTensorT)) and src.lib == "numpy" and src.rank is None:
+            # A NumPy array of open rank holds a NumPy scalar where it is 0-d (x[i]), as it
+            # crosses the ABI (abi_type): boxed as that scalar.
+            return f"muna::python::object_of_numpy({inner})"
+        if isinstance(to, AnyT) and isinstance(src, NumpyScalar):  # boxed as a NumPy scalar, not a Python number
+            return f"muna::python::object_of(muna::python::AnyScalar::numpy<{src.cpp()}>({inner}))"
         if isinstance(to, AnyT):  # an empty Optional is the Object None
             return f"muna::python::Object({inner})"
         if isinstance(src, OptionalT):

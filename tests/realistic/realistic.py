@@ -101,7 +101,7 @@ def _close(a: float, b: float, dtype: str) -> bool:
 def same(expected, got, path="result", float64_as="float64") -> str | None:
     """None when `got` (the compiled library's result) equals `expected` (CPython's), else where
     and how they differ. A torch tensor comes back as a NumPy array of its dtype; a NumPy scalar
-    may come back as the Python number of the same kind and value. `float64_as`: the tolerance
+    as the NumPy scalar of the same type. `float64_as`: the tolerance
     float64 arrays are compared with (FLOAT32_SOURCED)."""
     import numpy as np
     expected = _as_numpy(expected)
@@ -124,10 +124,9 @@ def same(expected, got, path="result", float64_as="float64") -> str | None:
             return f"{path}{list(i)}: {got[i]!r}, expected {expected[i]!r}"
         return None
     if isinstance(expected, (np.generic,)):
-        kind = {"b": bool, "i": int, "u": int, "f": float}.get(expected.dtype.kind)
-        if not isinstance(got, (np.generic, kind)) or isinstance(got, bool) != (kind is bool):
+        if type(got) is not type(expected):
             return f"{path}: {got!r} ({type(got).__name__}), expected {expected!r} ({type(expected).__name__})"
-        if kind is float:
+        if expected.dtype.kind == "f":
             return None if _close(float(got), float(expected), expected.dtype.name) else f"{path}: {got!r}, expected {expected!r}"
         return None if got == expected.item() else f"{path}: {got!r}, expected {expected!r}"
     if type(expected) is not type(got):

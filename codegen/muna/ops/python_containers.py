@@ -63,6 +63,11 @@ def _fits(b, e, item, what, container=None):
         origin = b.builder.pending_key(item)
     if isinstance(item, PendingT) and isinstance(held, DynTensorT) and what not in HASHED:
         item = b.builder.resolve(item, held)  # (dispatch.branch_on: the value's type, not this branch's)
+    elif isinstance(item, PendingT) and isinstance(held, DynTensorT) and held.scalar and held.lib == "numpy":
+        # A set of NumPy scalars of run-time dtype: each hashed and compared by value, as
+        # NumPy's are (np.int32(1) and np.float64(1.0) are one element)
+        from ..types import ScalarKindsT
+        item = b.builder.resolve(item, ScalarKindsT.of(held))
     if isinstance(item, PendingT):
         item = b.builder.resolve(item, t)
     if t == item:

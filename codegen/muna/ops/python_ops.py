@@ -49,6 +49,20 @@ def array_function(b, name, params=("x1", "x2")):
     b.fail(f"operator '{name.rstrip('_')}' on arrays is not supported yet (no {' or '.join(candidates)} in the registry)")
 
 
+NUMPY_BOOL = NumpyScalar("bool")
+
+
+def _numpy_scalar_dtype(b, name):
+    """The dtype NumPy computes `a <name> b` in where an operand is a NumPy scalar: the
+    operator itself on stand-ins (NumPy 1.24's scalar math promotes np.float32 * 2.0 to
+    float64, where np.result_type says float32)."""
+    import operator
+    import numpy as np
+    with np.errstate(all="ignore"):
+        return np.asarray(getattr(operator, name)(numpy_ops.trial_value(b.args["a"]),
+                                                  numpy_ops.trial_value(b.args["b"]))).dtype.name
+
+
 def _numeric(t):
     return isinstance(t, (Scalar, NumpyScalar, NumberT))
 
@@ -136,14 +150,10 @@ def arithmetic_rule(name):
             return number_rule(b, name)
         if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
             if name not in INLINE and name != "truediv":
-                b.fail(f"operator '{name}' on NumPy scalars is not supported yet")
+                return array_function(b, name)  # NumPy's ufunc, which gives a NumPy scalar
             # NumPy decides the scalar dtype: the operator itself on stand-ins (NumPy 1.24's scalar
             # math promotes np.float32 * 2.0 to float64, where np.result_type says float32).
-            import operator
-            import numpy as np
-            with np.errstate(all="ignore"):
-                dtype = np.asarray(getattr(operator, name)(numpy_ops.trial_value(b.args["a"]),
-                                                           numpy_ops.trial_value(b.args["b"]))).dtype.name
+            dtype = _numpy_scalar_dtype(b, name)
             if name == "truediv" and dtype not in ("float32", "float64"):
                 dtype = "float64"
             args = tuple(convert(b.args[k], NumpyScalar(dtype)) for k in "ab")
@@ -334,6 +344,17 @@ def compare_rule(b):
             FLOAT in kinds and kinds & {INT, BOOL}):
         # int against float compares the values exactly, as Python (2**53 + 1 != 2.0**53).
         return Resolved(BOOL, tuple(convert(b.args[k], NumberT()) for k in "ab"), op=f"number.{b.op.name.split('.')[1]}")
+    if isinstance(ta, NumpyScalar) or isinstance(tb, NumpyScalar):
+        if not (_numeric(ta) and _numeric(tb)):
+            if name in ("eq", "ne"):  # a NumPy number never equals a str, a list, None...
+                return Resolved(NUMPY_BOOL, (b.args["a"], b.args["b"]), op=f"builtins.constant_{name == 'ne'}")
+            b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
+        # NumPy compares in the dtype it computes the two in (np.int64(2**53 + 1) != 2**53, a
+        # float32 against a Python float as float64) and gives np.bool_.
+        common = _numpy_scalar_dtype(b, "add")
+        if isinstance(ta, NumberT) or isinstance(tb, NumberT):
+            b.fail(f"comparison of a NumPy scalar and a Python number of run-time kind is not supported yet")
+        return Resolved(NUMPY_BOOL, tuple(convert(b.args[k], NumpyScalar(common)) for k in "ab"))
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
         return Resolved(BOOL, tuple(convert(b.args[k], common) for k in "ab"))

@@ -6,6 +6,7 @@
 // on it runs the static code of the kind it holds.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <type_traits>
 
 #include <muna/core/array.hpp>
@@ -84,7 +85,19 @@ inline bool operator<(const AnyScalar& a, const AnyScalar& b) {
   return a.number().as_float() < b.number().as_float();
 }
 
+// a == b by value, as Python and NumPy compare numbers of different types (1 == 1.0 == True).
+inline bool operator==(const AnyScalar& a, const AnyScalar& b) { return number::eq(a.number(), b.number()); }
+inline bool operator!=(const AnyScalar& a, const AnyScalar& b) { return !(a == b); }
+
 // `if x:` — zero is false (NaN is true), as for each kind it may hold.
 inline bool truth(const AnyScalar& x) { return x.is_float() ? x.as<double>() != 0.0 : x.as<int64_t>() != 0; }
 
 }  // namespace muna::python
+
+// hash(x) of the number it holds: equal numbers hash alike (a set of them is a set of values).
+template <> struct std::hash<muna::python::AnyScalar> {
+  size_t operator()(const muna::python::AnyScalar& x) const {
+    const double d = x.number().as_float();
+    return std::hash<double>{}(d == 0 ? 0.0 : d);
+  }
+};

@@ -1,8 +1,9 @@
-// `x in container` for lists, sets, dicts (keys) and tuples.
+// `x in container` for lists, sets, dicts (keys) and tuples (of arrays: contains_array.hpp).
 #pragma once
 #include <optional>
 #include <tuple>
 
+#include <muna/python/contains_array.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/list.hpp>
 #include <muna/python/set.hpp>

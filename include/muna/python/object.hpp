@@ -186,6 +186,39 @@ struct BoxOf final : ObjectBox {
   }
 };
 
+// A NumPy scalar in an Object (a dict's value, a list of mixed items): its dtype kept, so it
+// goes back to the caller as the NumPy scalar it is (np.float64 and np.int64 have the C++
+// types of Python's float and int, and would come back as those).
+struct NumpyScalarBox final : ObjectBox {
+  AnyScalar value;
+  explicit NumpyScalarBox(AnyScalar v) : value(v) {}
+  const char* type_name() const override {
+    return value.key() == DType::Bool ? "bool_" : dtype_name(value.key());
+  }
+  std::string repr() const override {
+    switch (value.key()) {
+      case DType::Bool: return builtins::repr(value.as<bool>());
+      case DType::Float32: return builtins::repr(value.as<float>());
+      case DType::Float64: return builtins::repr(value.as<double>());
+      default: return builtins::repr(value.as<int64_t>());
+    }
+  }
+  bool truth() const override { return python::truth(value); }
+  muna_value* to_abi() const override { return abi::Convert<AnyScalar>::to(value); }
+  std::optional<Number> number() const override { return value.number(); }
+  bool same_value(const ObjectBox& other) const override {
+    auto n = other.number();
+    return n && number::eq(value.number(), *n);
+  }
+  size_t hash() const override {
+    const double d = value.number().as_float();
+    return std::hash<double>{}(d == 0 ? 0.0 : d);
+  }
+  const void* holds(const void* type_tag) const override {
+    return type_tag == &TypeTag<AnyScalar>::tag ? &value : nullptr;
+  }
+};
+
 namespace object_detail {
 // What an Object stores for a T: numbers as the Python kind they are, Optionals unwrapped.
 template <class T>
@@ -195,6 +228,13 @@ std::shared_ptr<const ObjectBox> box(const T& value) {
     if (value.kind() == Number::Kind::Bool) return std::make_shared<BoxOf<bool>>(value.as_int() != 0);
     if (value.kind() == Number::Kind::Int) return std::make_shared<BoxOf<int64_t>>(value.as_int());
     return std::make_shared<BoxOf<double>>(value.as_float());
+  } else if constexpr (std::is_same_v<T, AnyScalar>) {  // a Python number as its kind, a NumPy scalar boxed
+    switch (value.key()) {
+      case kPyBool: return box(value.template as<bool>());
+      case kPyInt: return box(value.template as<int64_t>());
+      case kPyFloat: return box(value.template as<double>());
+      default: return std::make_shared<NumpyScalarBox>(value);
+    }
   } else if constexpr (std::is_same_v<T, const char*>) {
     return std::make_shared<BoxOf<std::string>>(value);
   } else if constexpr (std::is_same_v<T, Array>) {  // an array of run-time dtype: the typed array it holds
@@ -516,20 +556,19 @@ inline std::string format(const Object& x, const std::string& spec = "") {
 }  // namespace builtins
 // A Python number or NumPy scalar of run-time kind (any_scalar.hpp) as an Object: the value
 // it holds, boxed as a value of that type is.
-inline Object object_of(const AnyScalar& x) {
-  switch (x.key()) {
-    case kPyBool: return Object(x.as<bool>());
-    case kPyInt: return Object(x.as<int64_t>());
-    case kPyFloat: return Object(x.as<double>());
-    case DType::Bool: return Object(x.as<bool>());
-    case DType::UInt8: return Object(x.as<uint8_t>());
-    case DType::Int8: return Object(x.as<int8_t>());
-    case DType::Int16: return Object(x.as<int16_t>());
-    case DType::Int32: return Object(x.as<int32_t>());
-    case DType::Int64: return Object(x.as<int64_t>());
-    case DType::Float32: return Object(x.as<float>());
-    default: return Object(x.as<double>());
+inline Object object_of(const AnyScalar& x) { return Object(x); }
+
+// A NumPy array of open rank as an Object: a 0-d one that is not marked a 0-d array (x[i] of a
+// 1-d x) is the NumPy scalar NumPy gives there, as it is when returned (abi::ScalarIf0d).
+template <class T>
+Object object_of_numpy(const Tensor<T>& x) {
+  if constexpr (std::is_arithmetic_v<T>) {
+    if (x.ndim() == 0 && !x.is_0d_array()) return Object(AnyScalar::numpy(x.data()[0]));
   }
+  return Object(x);
+}
+inline Object object_of_numpy(const Array& x) {
+  return std::visit([](const auto& t) { return object_of_numpy(t); }, x.variant());
 }
 
 }  // namespace muna::python
@@ -546,6 +585,15 @@ template <> struct Convert<python::Object> {
     if (!v) w.fail("a value", v);
     switch (v->kind) {
       case MUNA_NONE: return python::Object();
+      case MUNA_BOOL:
+      case MUNA_INT:
+      case MUNA_FLOAT:
+        if (v->scalar_dtype >= 0) return python::Object(Convert<python::AnyScalar>::from(v, w));  // a NumPy scalar
+        break;
+      default: break;
+    }
+    switch (v->kind) {
+      case MUNA_NONE: break;
       case MUNA_BOOL: return python::Object(v->boolean);
       case MUNA_INT: return python::Object(v->integer);
       case MUNA_FLOAT: return python::Object(v->real);

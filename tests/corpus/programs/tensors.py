@@ -172,9 +172,35 @@ def scalar_or_number(rms: np.ndarray, floor: float, tp: npt.NDArray[np.int64]) -
 
 
 def scalar_in_dict(x: np.ndarray, n: int) -> list:
-    """A number of run-time kind (a NumPy scalar or a float) among a dict's values."""
+    """A number of run-time kind (a NumPy scalar or a float) among a dict's values; NumPy
+    scalars (of a static or a run-time dtype, a comparison's np.bool_) kept as themselves."""
     best = max(x.max(), 0.5)
-    return [{"score": float(x.max()), "id": n, "label": "cat"}, {"best": best, "n": n}]
+    return [{"score": float(x.max()), "id": n, "label": "cat"}, {"best": best, "n": n},
+            {"peak": x.max(), "big": x.max() > 1, "count": np.count_nonzero(x), "first": x[0], "ratio": np.float32(0.5)}]
+
+
+def scalar_comparisons(x: np.ndarray, k: np.int8, t: float) -> tuple:
+    """A comparison of NumPy scalars is np.bool_, made in the dtype the two promote to
+    (np.int64(2**53 + 1) != np.int64(2**53) exactly); &, |, ^, //, %, ** of NumPy scalars."""
+    m = x.max()
+    big = np.int64(2**53 + 1)
+    return (m > t, m == m, k < 100, big == np.int64(2**53), big > 2**53, (m > t) & (k > 0), (m > t) | (k > 0),
+            k // np.int8(3), k % 7, k ** 2, m ** 2, k & 6, k ^ np.int8(5))
+
+
+def seen_once(a: np.ndarray, b: np.ndarray) -> tuple:
+    """`x in` a set or a list of NumPy scalars of run-time dtype (the items of a bare array),
+    compared by value; each item its own NumPy scalar."""
+    seen = set()
+    firsts = []
+    order = []
+    for t, (i, j) in enumerate(zip(a, b)):
+        if i not in seen:
+            order.append(t)
+            seen.add(i)
+        if j not in firsts:
+            firsts.append(j)
+    return order, len(seen), firsts
 
 
 def array_likes(scores: list[float], rows: list[list[float]], x: np.ndarray, t: torch.Tensor, words: list[str],
@@ -205,7 +231,11 @@ CASES = {
     "array_likes": [([0.5, 2.0, 1.0], [[1.0, 2.0], [3.0, 4.0]], np.array([1, 2, 3]), torch.tensor([1.0, 3.0]),
                      ["a", "b", "zz"], 3),
                     ([1.0], [[0.5]], np.array([[0.5, 2.5]], np.float32), torch.zeros(2, 2), [], 7)],
-    "scalar_in_dict": [(np.array([0.5, 1.5], np.float32), 3), (np.array([0.25]), 1)],
+    "scalar_in_dict": [(np.array([0.5, 1.5], np.float32), 3), (np.array([0.25]), 1), (np.array([0, 4], np.int16), 2)],
+    "scalar_comparisons": [(np.array([0.5, 1.5], np.float32), np.int8(100), 1.0), (np.array([3, 1]), np.int8(-7), 3.0),
+                           (np.array([True]), np.int8(0), 0.5)],
+    "seen_once": [(np.array([0, 0, 1, 2, 1], np.int32), np.array([1.5, 2.0, 1.5, 0.5, 2.0])),
+                  (np.array([0.5, 0.5, 1.0]), np.array([3, 4, 3], np.uint8)), (np.zeros(0, np.int64), np.zeros(0))],
     "scalar_or_number": [(np.array([0.5, 0.25], np.float32), 1e-12, np.array([3, 4])),
                          (np.zeros(2, np.float32), 1e-12, np.zeros(2, np.int64)),
                          (np.array([0.125, 2.0]), 1.0, np.array([-5, 1]))],
