@@ -38,7 +38,7 @@ put_along_axis interp convolve histogram bincount digitize cov corrcoef exp log
 
 # Entry points that work with a documented restriction (beyond what `notes` say per op).
 PARTIAL = {
-    "numpy.array": "no ndmin/order; nested lists must be rectangular (checked at run time)",
+    "numpy.array": "no order=; ndmin past 2 needs a known rank; nested lists must be rectangular (checked at run time)",
     "numpy.empty": "zero-filled", "numpy.empty_like": "zero-filled",
     "numpy.partition": "returns the full sort (a valid partition)",
     "numpy.argpartition": "returns the stable argsort (a valid argpartition)",

@@ -60,9 +60,22 @@ def standard_library_pch(tmp_path_factory):
     return str(header)
 
 
+def defines_op_core(header) -> bool:
+    """Whether the header declares or defines op-core functions (muna/core/opcore.hpp)."""
+    with open(path_of(header)) as f:
+        text = f.read()
+    return "MUNA_OPCORE_FN" in text or "MUNA_OPCORE_DEFINE" in text
+
+
 def compile_alone(header, pch):
     source = f"#include <{header}>\n"
     warnings = ["-Wall", "-Wextra", "-Werror"] if header.startswith(WARNING_CLEAN) else []
+    # As generated code includes it (op-core functions declared, not defined), except a header
+    # that has op-core functions of its own, which also defines them here: so each op-core body
+    # compiles once, alone with its own header's includes, and not again in every header that
+    # includes it (an SVD's body costs g++ a minute).
+    if not defines_op_core(header):
+        warnings.append("-DMUNA_OPCORE_LINKED")
     # -Winvalid-pch: a precompiled header g++ cannot take is an error here, not a silent slow path.
     cmd = ["g++", *FLAGS, "-fsyntax-only", "-Winvalid-pch", "-Werror=invalid-pch", *warnings,
            "-include", pch, "-x", "c++", "-"]
@@ -71,8 +84,11 @@ def compile_alone(header, pch):
 
 
 # <muna/ops.hpp> includes every other header (26 s of g++ alone): test_ops_hpp.py builds a native
-# app on it, which compiles it whole.
-COMPILED_ELSEWHERE = ("muna/ops.hpp",)
+# app on it, which compiles it whole. The op core's numpy_linalg.cpp is matrices.hpp alone (and
+# with it matrices_core.hpp, its definitions), Eigen's SVD and LU a minute of g++ each: the op
+# core is built with the first library compiled for a target (codegen/muna/opcore.py).
+COMPILED_ELSEWHERE = ("muna/ops.hpp", "muna/numpy/linalg/detail/matrices.hpp",
+                      "muna/numpy/linalg/detail/matrices_core.hpp")
 
 
 def test_every_header_compiles_alone(standard_library_pch):

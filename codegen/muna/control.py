@@ -992,7 +992,13 @@ class ControlFlow:
         """The exception class a name or attribute (statistics.StatisticsError) means, as muna
         names it, or None."""
         if isinstance(node, ast.Name):
-            return node.id if self.exception_class(node.id) else None
+            if self.exception_class(node.id):
+                return node.id
+            # another name of a builtin one: IOError and EnvironmentError are OSError
+            alias = getattr(builtins, node.id, None) if node.id not in self.globals else None
+            if isinstance(alias, type) and issubclass(alias, BaseException) and self.exception_class(alias.__name__):
+                return alias.__name__
+            return None
         cls = self.static_operand(node) if isinstance(node, ast.Attribute) else None
         from .frontend import EXCEPTION_CLASSES
         if isinstance(cls, type) and issubclass(cls, BaseException) and cls.__name__ in EXCEPTION_CLASSES:

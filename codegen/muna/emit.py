@@ -337,10 +337,14 @@ class Emitter:
             return f"muna::python::object_of({inner})"
         if isinstance(to, AnyT) and isinstance(src, DynTensorT) and src.scalar:  # the NumPy scalar, not a 0-d array
             return f"muna::python::object_of(muna::python::numpy_scalar_of({inner}))"
-        if isinstance(to, AnyT) and isinstance(src, (TensorT, DynTensorT)) and src.lib == "numpy" and src.rank is None:
+        if isinstance(to, AnyT) and _open_rank_numpy(src):
             # A NumPy array of open rank holds a NumPy scalar where it is 0-d (x[i]), as it
             # crosses the ABI (abi_type): boxed as that scalar.
             return f"muna::python::object_of_numpy({inner})"
+        if isinstance(to, AnyT) and type(src) in (ListT, TupleT, DictT) and abi_type(src) != src.cpp():
+            # a container of NumPy scalars or arrays of open rank: boxed (shared, as Python shares
+            # it) with the way it crosses the ABI, so they come back as NumPy gives them
+            return f"muna::python::Object::crossing_as<{abi_type(src)}>({inner})"
         if isinstance(to, AnyT) and isinstance(src, NumpyScalar):  # boxed as a NumPy scalar, not a Python number
             return f"muna::python::object_of(muna::python::AnyScalar::numpy<{src.cpp()}>({inner}))"
         if isinstance(to, AnyT):  # an empty Optional is the Object None
@@ -731,6 +735,11 @@ class Emitter:
         self.emit(f"muna_status call_{ident(export.name)}(muna_value* const* args, size_t nargs, muna_value** result) {{", 0)
         self.emit("  return muna::abi::invoke(result, [&]() -> muna_value* {", 0)
         self.emit(f"    muna::abi::check_arity(nargs, {len(export.params)});", 0)
+        if export.array_like:  # a list or number given for an array read only through np.asarray
+            names = ", ".join(f'"{export.params[i][0]}"' for i in export.array_like)
+            self.emit(f"    muna::abi::ArrayLikeArguments array_like(args, nargs, "
+                      f"{{{', '.join(map(str, export.array_like))}}}, {{{names}}});", 0)
+            self.emit("    args = array_like.args();", 0)
         if not export.generic:
             self.call_specialization(specs[0], "    ")
         else:
@@ -950,6 +959,7 @@ class Emitter:
             "#include <muna/python/finally.hpp>",
             "#include <muna/python/list/set_slice.hpp>",
             *(["#include <muna/core/profile.hpp>"] if self.program.profile else []),
+            *(["#include <muna/abi/array_like.hpp>"] if any(e.array_like for e in self.program.exports) else []),
             "#include <muna/python/truth.hpp>",
             "#include <muna/python/unwrap.hpp>",
         ] + [f"#include <{h}>" for h in sorted({h for f in self.program.functions() for h in f.includes}
@@ -999,6 +1009,12 @@ def exception_cpp(name: str) -> str:
     class the user derived from one (declared by Emitter.user_exceptions)."""
     from .frontend import EXCEPTION_CLASSES
     return f"muna::{name}" if name in EXCEPTION_CLASSES else f"user_exception_{name}"
+
+
+def _open_rank_numpy(t: Type) -> bool:
+    """A NumPy array of open rank, which holds a NumPy scalar where it is 0-d (abi_type)."""
+    t = strip_literal(t)
+    return isinstance(t, (TensorT, DynTensorT)) and t.lib == "numpy" and t.rank is None and not getattr(t, "scalar", False)
 
 
 def abi_type(t: Type) -> str:

@@ -76,7 +76,7 @@ EXCEPTION_CLASSES = {"Exception", "BaseException", "ArithmeticError", "ZeroDivis
                      "OverflowError", "LookupError", "IndexError", "KeyError", "ValueError",
                      "UnicodeError", "TypeError", "RuntimeError", "NotImplementedError",
                      "AssertionError", "AttributeError", "StatisticsError", "error",  # error: re.error
-                     "UnicodeDecodeError", "UnicodeEncodeError", "StopIteration", "JSONDecodeError"}
+                     "UnicodeDecodeError", "UnicodeEncodeError", "StopIteration", "JSONDecodeError", "OSError"}
 
 
 class Static:
@@ -255,6 +255,13 @@ class FunctionBuilder(ControlFlow, Records):
                 t = self.param_types[arg.arg]
                 self.bind_param(arg, t)
                 params.append(Param(arg.arg, t, None, self.loc(arg)))
+                continue
+            if self.entry and is_function_value(inspect.signature(self.fn).parameters[arg.arg].default):
+                # A function as an entry parameter's default: the body sees that function (known
+                # now, as a helper's function arguments are); the parameter stays in the
+                # signature, taking only None (specialize.entry_signature).
+                self.statics[arg.arg] = inspect.signature(self.fn).parameters[arg.arg].default
+                params.append(Param(arg.arg, NONE, const(None, self.loc(arg)), self.loc(arg)))
                 continue
             if self.param_types is not None:
                 t = self.param_types[arg.arg]
@@ -586,6 +593,15 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(base, _BoundMethod):
             # A chain through a data attribute (x.T.contiguous(), m.values.numpy()).
             base = self.attribute(base, node.value)
+        if isinstance(base, Expr) and isinstance(strip_literal(base.type), DTypeT):
+            # x.dtype.kind, .name, .itemsize of an array of run-time dtype: known per dtype
+            def of_dtype(statics):
+                value = getattr(statics[0], node.attr, None)
+                if value is None or not _is_data(value):
+                    self.unsupported(node, f"the attribute dtype.{node.attr} of a run-time dtype",
+                                     "compare the dtype itself (x.dtype == np.float32)")
+                return self.static_value(node, ast.unparse(node), value)
+            return self.per_dtype([_RunTimeDType(base)], node, of_dtype)
         if isinstance(base, Static):
             if not hasattr(base.value, node.attr):
                 self.error(node, f"'{ast.unparse(node.value)}' has no attribute '{node.attr}'")
@@ -1268,8 +1284,9 @@ class FunctionBuilder(ControlFlow, Records):
             return through(self, func, [self.argument(a) for a in node.args],
                            {k.arg: self.argument(k.value) for k in node.keywords}, node)
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
-                and isinstance(node.args[0], ast.Starred)):
-            return self.transposed(node.args[0])
+                and isinstance(node.args[0], ast.Starred)
+                and not isinstance(strip_literal(self.value(node.args[0].value).type), TupleT)):
+            return self.transposed(node.args[0])  # (of a tuple of known length: zip(t[0], t[1], ...))
         if (isinstance(func, Static) and is_type_check(func.value) and not node.keywords
                 and not any(isinstance(a, ast.Starred) for a in node.args)):
             # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...: decided from x's type
@@ -1402,6 +1419,8 @@ class FunctionBuilder(ControlFlow, Records):
         t = strip_literal(rows.type)
         row = strip_literal(t.item) if isinstance(t, ListT) else None
         item = row.item if isinstance(row, ListT) else None
+        if isinstance(row, TensorT) and row.rank == 1:  # `zip(*np.nonzero(x))`: rows of 1-d arrays
+            item = row_type(row)
         if item is None:
             self.unsupported(starred, f"zip(*x) of {t}", "zip(*rows) takes a list of lists")
         return call("builtins.zip_rows", ListT(ListT(item, frozen=True)), (rows,), self.loc(starred))
@@ -1881,8 +1900,10 @@ class FunctionBuilder(ControlFlow, Records):
             return const(len(strip_literal(next(iter(bound.values())).type).items), self.loc(node))
         if name in ("builtins.str", "builtins.repr", "builtins.format") and bound:
             first = next(iter(bound.values()))
-            rest = list(bound.values())[1:]
-            if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest):
+            # (str's encoding and errors left at their defaults: str(x) itself)
+            rest = list(bound.values())[1:] if name == "builtins.format" else []
+            if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest) and (
+                    name != "builtins.str" or all(e.op == "const" and e.attr("value") is None for e in list(bound.values())[1:])):
                 fn = {"builtins.str": str, "builtins.repr": repr, "builtins.format": format}[name]
                 return const(fn(first.attr("value"), *(e.attr("value") for e in rest)), self.loc(node))
         if name == "builtins.tuple" and len(bound) == 1:  # tuple(a constant tuple): that tuple

@@ -22,10 +22,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .array_like import read_only_through_asarray
 from .annotations import AnnotationError, OpenT, TensorPattern, UnionT, type_of_annotation
 from .diagnostics import CompileError
+from .function_values import is_function_value
 from .ir import Function, walk_stmts
-from .types import (BOOL, FLOAT, INT, STR, AnyT, DictT, DynTensorT, ListT, NoneT, NumberT, OptionalT, SetT, TensorT,
+from .types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, DynTensorT, ListT, NoneT, NumberT, OptionalT, SetT, TensorT,
                     TupleT, Type, dtype_order)
 
 # Ranks tried for an array whose rank the annotation leaves open and the body needs (1 to 4 each,
@@ -57,6 +59,7 @@ class Export:
     params: tuple           # (name, annotated Type (maybe a pattern), default Expr or None)
     returns: str            # the return annotation as written ("" when there is none)
     specializations: list   # [Specialization], one per member of a Union parameter and rank the body takes
+    array_like: tuple = ()  # the parameters a list or number is made an array for (array_like.py)
 
     @property
     def generic(self) -> bool:
@@ -75,6 +78,11 @@ def entry_signature(builder_cls, fn, loc_of):
     params = []
     defaults = {n: p.default for n, p in inspect.signature(fn).parameters.items()}
     for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
+        if is_function_value(defaults[arg.arg]):
+            # `winfunc=lambda x: np.ones((x,))`: the body calls the default (a caller cannot pass
+            # a function through the ABI); the parameter takes nothing else (FunctionBuilder)
+            params.append((arg.arg, NONE, arg))
+            continue
         try:
             t = type_of_annotation(hints[arg.arg]) if arg.arg in hints else unannotated(defaults[arg.arg])
             t = open_items(t)
@@ -141,7 +149,16 @@ def build_entry(program, fn, builder_cls) -> Export:
         # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on; of
         # the members of a Union, the one that went furthest into the body.
         raise furthest([e for e in errors if "unknown rank" not in e.message] or errors)
-    return Export(fn.__name__, _described(specs[0].function, params), returns, specs)
+    tree = builder_cls.parse(fn)
+    array_like = tuple(i for i, (name, _, _) in enumerate(params)
+                       if all(_numpy_array(s.types[i]) for s in specs)
+                       and read_only_through_asarray(tree, name, getattr(fn, "__globals__", {})))
+    return Export(fn.__name__, _described(specs[0].function, params), returns, specs, array_like)
+
+
+def _numpy_array(t) -> bool:
+    t = t.item if isinstance(t, OptionalT) else t
+    return isinstance(t, (TensorT, DynTensorT)) and t.lib == "numpy"
 
 
 def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileError:
@@ -168,20 +185,25 @@ def _forms(program, fn, builder_cls, params, types, suffix) -> list | CompileErr
                                      [r or 0 for r in rs]))[1:MAX_SEARCH]
     # Forms that raise whatever the argument (`if x.ndim != 2: raise` at the other ranks) are kept
     # (the call gets Python's exception) but do not end the search for forms that compute.
-    works, raising, stopped, fewest = [], [], [], None
+    # MAX_FAILED builds that stop are allowed before the first form that works, and as many again
+    # after it, while other forms with as many parameters ranked are looked for.
+    works, raising, stopped, fewest, failed = [], [], [], None, 0
     for ranks in choices:
         count = sum(r is not None for r in ranks)
-        if fewest is not None and count > fewest or len(works) == MAX_RANK_FORMS or len(stopped) >= MAX_FAILED:
+        if fewest is not None and count > fewest or len(works) == MAX_RANK_FORMS or failed >= MAX_FAILED:
             break  # no more parameters ranked than the fewest that do
         chosen = [_ranked(types[i], r) if r else types[i] for i, r in zip(ranked, ranks)]
         ranked_types = tuple(dict(zip(ranked, chosen)).get(i, t) for i, t in enumerate(types))
         built = build(ranked_types, suffix + "__" + "_".join(f"{r}d" if r else "any" for r in ranks))
         if isinstance(built, CompileError):
             stopped.append(built)
+            failed += 1
         elif _certainly_raises(built.body):
             if len(raising) < MAX_RANK_FORMS:
                 raising.append(Specialization(ranked_types, built))
         else:
+            if not works:
+                failed = 0
             works.append(Specialization(ranked_types, built))
             fewest = count
     if works:

@@ -362,6 +362,7 @@
 #include <muna/python/collections/deque.hpp>
 #include <muna/python/compare.hpp>
 #include <muna/python/contains.hpp>
+#include <muna/python/contains_array.hpp>
 #include <muna/python/dict.hpp>
 #include <muna/python/dict/clear.hpp>
 #include <muna/python/dict/copy.hpp>
@@ -621,6 +622,7 @@
 #include <muna/python/struct/pack_into.hpp>
 #include <muna/python/struct/unpack.hpp>
 #include <muna/python/struct/unpack_from.hpp>
+#include <muna/python/time/clock.hpp>
 #include <muna/python/truth.hpp>
 #include <muna/python/tuple/pick.hpp>
 #include <muna/python/tuple/slice.hpp>
@@ -667,6 +669,7 @@
 #include <muna/text/tokenizer.hpp>
 #include <muna/text/unicode.hpp>
 #include <muna/text/utf8.hpp>
+#include <muna/torch/device.hpp>
 #include <muna/torch/frombuffer.hpp>
 #include <muna/torch/nn/functional/embedding_table.hpp>
 #include <muna/torch/nn/functional/linear_packed.hpp>

@@ -45,6 +45,14 @@ def conversions(x: M2) -> tuple[F64, I64, I32, B, F32, F32, I64, F32, F32]:
     return a.numpy(), b.numpy(), c.numpy(), d.numpy(), e.numpy(), f.numpy(), g.numpy(), h.numpy(), k.numpy()
 
 
+def conversions_like(x: M2, device: str) -> tuple[I64, F32, F32, F32]:
+    """.to(other tensor) takes its dtype; .to(device) of a device str given at run time;
+    .type(y.type()) of the type string."""
+    t = torch.from_numpy(x)
+    i = (t * 10).long()
+    return t.to(i).numpy(), i.to(t).numpy(), t.to(device).numpy(), (t > 0).type(t.type()).numpy()
+
+
 def views(x: M3) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32, F32]:
     t = torch.from_numpy(x)
     B_, T, C = t.shape

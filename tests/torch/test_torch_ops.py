@@ -41,6 +41,7 @@ CASES = [
     (TENSOR, "creation", [(1,), (2,), (4,), (9,)], 0, 0),
     (TENSOR, "conversions", [(rand(s, *sh, scale=3),) for s, sh in enumerate(SHAPES2)]
      + [(np.array([[np.nan, np.inf], [-np.inf, -0.0]], np.float32),)], 0, 0),
+    (TENSOR, "conversions_like", [(rand(s, *sh, scale=3), "cpu") for s, sh in enumerate(SHAPES2[:3])], 0, 0),
     (TENSOR, "views", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
     (TENSOR, "sizes", [(rand(s, *sh),) for s, sh in enumerate(SHAPES3)], 0, 0),
     (TENSOR, "joins", [(rand(s, 2, n), rand(s + 9, 2, n)) for s, n in enumerate((2, 4, 8, 18))], 0, 0),

@@ -11,8 +11,8 @@ import itertools
 
 import numpy as np
 
-from ..build_ir import const, settle_numbers
-from ..registry import Resolved, op
+from ..build_ir import call, const, settle_numbers
+from ..registry import REGISTRY, Resolved, op
 from ..types import AnyT, NumberT, ScalarKindsT
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
                         array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
@@ -59,7 +59,7 @@ def array_rule(b):
     name = "object" if "object" in b.args else "a"
     b.args[name] = settle_numbers(b.args[name])
     t = strip_literal(b.type(name))
-    for unsupported, default in (("ndmin", 0), ("like", None), ("order", None)):
+    for unsupported, default in (("like", None), ("order", None)):
         if unsupported in b.args and static(b, unsupported) not in (default, "K", "C"):
             b.fail(f"{b.op.name}({unsupported}=...) is not supported")
     if "copy" in b.args and not isinstance(static(b, "copy"), bool):
@@ -69,8 +69,22 @@ def array_rule(b):
     dtype = supported_dtype(b, dtype)
     lib = t.lib if isinstance(t, TensorT) else "numpy"
     copy = static(b, "copy") if "copy" in b.args else False
-    return Resolved(TensorT(lib, dtype, rank), (b.args[name], const(bool(copy), b.loc)),
+    made = Resolved(TensorT(lib, dtype, rank), (b.args[name], const(bool(copy), b.loc)),
                     (cpp(dtype), str(-1 if rank is None else rank)))
+    ndmin = static(b, "ndmin") if "ndmin" in b.args else 0
+    if not isinstance(ndmin, int) or isinstance(ndmin, bool):
+        b.fail(f"{b.op.name}: ndmin must be an int given as a constant")
+    if ndmin <= 0 or rank is not None and rank >= ndmin:
+        return made
+    # ndmin: ones prepended to the shape, up to ndmin dimensions
+    e = call(b.op.name, made.type, made.args, b.loc, made.template)
+    if rank is None:
+        if ndmin > 2:  # (np.atleast_3d puts its ones elsewhere)
+            b.fail(f"{b.op.name}(ndmin={ndmin}) of an array of unknown rank is not supported; annotate its rank")
+        return REGISTRY.apply(f"numpy.atleast_{ndmin}d", {"arys": e}, b.loc, b.builder)
+    for _ in range(ndmin - rank):
+        e = REGISTRY.apply("numpy.expand_dims", {"a": e, "axis": const(0, b.loc)}, b.loc, b.builder)
+    return e
 
 
 op("numpy.array", "object, dtype=None, copy=True, order='K', subok=False, ndmin=0, like=None",

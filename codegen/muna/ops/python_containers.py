@@ -12,6 +12,7 @@ import builtins
 from ..build_ir import const, convert
 from ..diagnostics import CompileError
 from ..registry import REGISTRY, Resolved, op
+from ..ir import Expr
 from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, DynTensorT, IterT, ListT, NumpyScalar, OptionalT, Scalar, SetT, StaticT, Str,
                      TensorT, TupleT, join_numbers, strip_literal)
 
@@ -72,9 +73,14 @@ def _fits(b, e, item, what, container=None):
         item = b.builder.resolve(item, t)
     if t == item:
         return e
-    if isinstance(item, DynTensorT) and isinstance(t, (NumpyScalar, TensorT)) and t.dtype in item.dtypes and (
-            isinstance(t, NumpyScalar) == item.scalar):
+    if _one_of_dtypes(item, t):
         return convert(e, item)  # one of the dtypes a value of run-time dtype may have
+    if (e.op == "tuple" and type(item) is TupleT and len(item.items) == len(e.args)
+            and all(strip_literal(a.type) == i or _one_of_dtypes(i, strip_literal(a.type))
+                    for a, i in zip(e.args, item.items))):
+        # a tuple display of such values, into tuples of values of run-time dtype: item by item
+        return Expr("tuple", item, tuple(a if strip_literal(a.type) == i else convert(a, i)
+                                         for a, i in zip(e.args, item.items)), loc=e.loc)
     if type(t) is type(item) and isinstance(t, (ListT, SetT, DictT)):
         return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
@@ -89,6 +95,13 @@ def _fits(b, e, item, what, container=None):
     if origin is not None and (wider := join_held(item, held if isinstance(held, DynTensorT) else t)) is not None:
         raise ItemWidened(origin, wider, e.loc or b.loc)
     raise CompileError(e.loc or b.loc, f"{what}: expected {item}, got {t}")
+
+
+def _one_of_dtypes(item, t) -> bool:
+    """Whether `t` is an array (a NumPy scalar) of one of the dtypes of `item`, an array (a NumPy
+    scalar) of run-time dtype."""
+    return (isinstance(item, DynTensorT) and isinstance(t, (NumpyScalar, TensorT)) and t.dtype in item.dtypes
+            and isinstance(t, NumpyScalar) == item.scalar)
 
 
 def _iterable_args(b, *names):

@@ -10,7 +10,7 @@ from . import torch_math, torch_nn, torch_rnn, torch_tensor  # noqa: F401  (regi
 # table): not user-facing names.
 INTERNAL = {"torch.split_n", "torch.chunk_n", "torch.meshgrid_n", "torch.nn.functional.linear_packed",
             "torch.nn.functional.embedding_table", "torch.nn.functional.relu_inplace",
-            "torch.nn.functional.silu_inplace", "torch.nn.functional.leaky_relu_inplace", "torch.complex_abs",
+            "torch.nn.functional.silu_inplace", "torch.nn.functional.leaky_relu_inplace", "torch.complex_abs", "torch.Tensor.to_device",
             *(f"torch.nn.functional.{n}_inplace" for n in ("hardtanh", "relu6", "hardswish", "hardsigmoid"))}
 
 INTRO = """# Torch ops

@@ -43,8 +43,8 @@ def _type(b):
     """x.type(): 'torch.FloatTensor', a constant; x.type(dtype or type string): x.to(dtype)."""
     t = tensor_type(b, "self")
     target = b.const("dtype")
-    if target is None:
-        return Resolved(STR, (const(f"torch.{TYPE_NAMES[t.dtype]}", b.loc),))
+    if target is None:  # known now: x.type(y.type()) converts to a constant
+        return const(f"torch.{TYPE_NAMES[t.dtype]}", b.loc)
     if isinstance(target, str):
         by_name = {f"torch.{n}": d for d, n in TYPE_NAMES.items()}
         if target not in by_name:

@@ -6,7 +6,7 @@ from ..build_ir import call, const, convert, settle_numbers
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from .numpy_indexing import lists_as_index_arrays
-from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, ListT, NumpyScalar, Scalar, TensorT,
+from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, STR, ListT, NumpyScalar, Scalar, TensorT,
                      TupleT, strip_literal)
 from .torch_common import (DEFAULT_FLOAT, check_dims, const_int, const_value, cpp, dtype_name, int_arg,
                            is_none, register, shape_arg, tensor_result, tensor_type, torch)
@@ -158,12 +158,21 @@ def _to(b):
         return Resolved(t, (b.args["self"],), (cpp(t.dtype), cpp(t.dtype)))
     if is_none(target):
         return Resolved(t, (b.args["self"],), (cpp(t.dtype), cpp(t.dtype)))
+    other = strip_literal(target.type)
+    if isinstance(other, TensorT) and other.lib == "torch":  # .to(other): other's dtype (and device, the CPU)
+        return Resolved(tensor_result(t, other.dtype), (b.args["self"],), (cpp(other.dtype), cpp(t.dtype)))
+    if other == STR:  # a device named at run time
+        return Resolved(t, (b.args["self"], target), op="torch.Tensor.to_device")
     dtype = dtype_name(b.const("dtype"), b)
     return Resolved(tensor_result(t, dtype), (b.args["self"],), (cpp(dtype), cpp(t.dtype)))
 
 
 register("to", "self, dtype=None, non_blocking=False, copy=False", _to, "shape", function=False,
-         method="self, dtype=None, non_blocking=False, copy=False", doc="to(dtype) or to('cpu')")
+         method="self, dtype=None, non_blocking=False, copy=False",
+         doc="to(dtype), to(other) or to(device): 'cpu', or a str checked when it runs")
+REGISTRY.add(Op("torch.Tensor.to_device", parse_params("self, device"), lambda b: None,
+                header="muna/torch/device.hpp", cpp="muna::torch::to_device", kind="method",
+                doc="x.to(device) of a device str known at run time"))
 
 for _m, _d in (("float", "float32"), ("double", "float64"), ("long", "int64"), ("int", "int32"),
                ("short", "int16"), ("bool", "bool"), ("bfloat16", "bfloat16"), ("byte", "uint8"),

@@ -81,6 +81,10 @@ class Object {
   }
   friend bool operator==(const Object& a, const Object& b);
   friend bool operator!=(const Object& a, const Object& b) { return !(a == b); }
+  // A container boxed with the way it crosses the ABI (BoxOf's Abi), for what its C++ type does
+  // not say: which of its numbers are NumPy scalars, which 0-d arrays stand for them.
+  template <class Abi, class T>
+  static Object crossing_as(const T& value);
 
  private:
   std::shared_ptr<const ObjectBox> box_;
@@ -123,12 +127,24 @@ namespace object_detail {
 template <class T, class = void> struct has_repr : std::false_type {};
 template <class T>
 struct has_repr<T, std::void_t<decltype(builtins::repr(std::declval<const T&>()))>> : std::true_type {};
-template <class T, class = void> struct has_eq : std::false_type {};
+template <class T, class = void> struct declares_eq : std::false_type {};
 template <class T>
-struct has_eq<T, std::void_t<decltype(std::declval<const T&>() == std::declval<const T&>())>> : std::true_type {};
+struct declares_eq<T, std::void_t<decltype(std::declval<const T&>() == std::declval<const T&>())>> : std::true_type {};
+template <class T> struct has_eq : declares_eq<T> {};
+// Containers declare == for any item type; they compare only where their items do (an array's
+// == is elementwise, not a bool: a tuple holding one compares by identity, as above).
+template <> struct has_eq<Array> : std::false_type {};
+template <class T> struct has_eq<Tensor<T>> : std::false_type {};
+template <class... T> struct has_eq<std::tuple<T...>> : std::conjunction<has_eq<T>...> {};
+template <class T> struct has_eq<List<T>> : has_eq<T> {};
+template <class T> struct has_eq<Tuple<T>> : has_eq<T> {};
+template <class T> struct has_eq<std::optional<T>> : has_eq<T> {};
+template <class K, class V> struct has_eq<Dict<K, V>> : has_eq<V> {};
 }  // namespace object_detail
 
-template <class T>
+// Abi: how the value crosses the ABI where that differs from T (abi::Convert<Abi>): a list of
+// NumPy scalars (List<NumpyScalarOf<float>>) or of open-rank NumPy arrays (ScalarIf0d).
+template <class T, class Abi = T>
 struct BoxOf final : ObjectBox {
   T value;
   explicit BoxOf(T v) : value(std::move(v)) {}
@@ -145,7 +161,7 @@ struct BoxOf final : ObjectBox {
     if constexpr (object_detail::is_tensor<T>::value) return truth_numpy(value);
     else return python::truth(value);
   }
-  muna_value* to_abi() const override { return abi::Convert<T>::to(value); }
+  muna_value* to_abi() const override { return abi::Convert<Abi>::to(value); }
   std::optional<Number> number() const override {
     if constexpr (std::is_arithmetic_v<T>) return Number(value);
     else return std::nullopt;
@@ -254,6 +270,13 @@ Object::Object(const T& value) {
   } else {
     box_ = object_detail::box(value);
   }
+}
+
+template <class Abi, class T>
+Object Object::crossing_as(const T& value) {
+  Object out;
+  out.box_ = std::make_shared<BoxOf<T, Abi>>(value);
+  return out;
 }
 
 inline bool operator==(const Object& a, const Object& b) {
@@ -451,8 +474,8 @@ inline List<Object> ObjectBox::iterate() const {
   throw TypeError(std::string("'") + type_name() + "' object is not iterable");
 }
 
-template <class T>
-Object BoxOf<T>::getitem(const Object& key) const {
+template <class T, class Abi>
+Object BoxOf<T, Abi>::getitem(const Object& key) const {
   const std::string kind = key.type_name();
   if constexpr (object_detail::is_list<T>::value || object_detail::is_tuple<T>::value) {
     if (kind != "int" && kind != "bool")
@@ -479,8 +502,8 @@ Object BoxOf<T>::getitem(const Object& key) const {
   }
 }
 
-template <class T>
-bool BoxOf<T>::contains(const Object& x) const {
+template <class T, class Abi>
+bool BoxOf<T, Abi>::contains(const Object& x) const {
   if constexpr (std::is_same_v<T, std::string>) {
     const std::string* s = x.string();
     if (!s) throw TypeError(std::string("'in <string>' requires string as left operand, not ") + x.type_name());
@@ -504,8 +527,8 @@ bool BoxOf<T>::contains(const Object& x) const {
   }
 }
 
-template <class T>
-List<Object> BoxOf<T>::iterate() const {
+template <class T, class Abi>
+List<Object> BoxOf<T, Abi>::iterate() const {
   List<Object> out;
   if constexpr (object_detail::is_list<T>::value || object_detail::is_set<T>::value) {
     for (const auto& x : value) out.push_back(Object(x));
@@ -531,8 +554,8 @@ inline List<std::tuple<Object, Object>> ObjectBox::items(const char* method) con
   throw AttributeError(std::string("'") + type_name() + "' object has no attribute '" + method + "'");
 }
 
-template <class T>
-List<std::tuple<Object, Object>> BoxOf<T>::items(const char* method) const {
+template <class T, class Abi>
+List<std::tuple<Object, Object>> BoxOf<T, Abi>::items(const char* method) const {
   if constexpr (object_detail::is_dict<T>::value) {
     List<std::tuple<Object, Object>> out;
     for (const auto& [k, v] : value.entries()) out.push_back({Object(k), Object(v)});

@@ -4,6 +4,8 @@ mixed values, Union and Any parameters. muna holds such values as dynamic Object
 for int | float) and must give exactly CPython's results."""
 from typing import Any, Dict, List, Mapping, Tuple, Union
 
+import numpy as np
+
 
 def branch_types(x: int):
     if x > 0:
@@ -116,7 +118,20 @@ def crop_size(size: Union[int, Tuple[int, int]], spec: Any) -> str:
     return f"{h}x{w} {a!r} {b!r}"
 
 
+
+def collect_peaks(heat: np.ndarray, found: list, base: int) -> list:
+    """Tuples holding an array's items (NumPy scalars of run-time dtype) appended to a bare
+    list argument, whose items are values of run-time type (compared by identity where they
+    hold an array)."""
+    rows = []
+    for i, j in zip(*np.nonzero(heat > 0.5)):
+        rows.append((int(i), int(j), heat[i, j], base + len(rows)))
+    found.append(rows)
+    return found
+
+
 CASES = {
+    "collect_peaks": [(np.array([[0.1, 0.9], [0.7, 0.2]], np.float32), [], 3), (np.eye(3), [[(1, 1, 0.5, 0)]], 0)],
     "crop_size": [(3, "ab"), ((2, 5), [1, "x"]), ((2, 5), (1, 2, 3)), ((2, 5), [1]), ((1, 2), 7)],
     "describe_record": [({"a": 1, "b": "x"},), ({},)],
     "number_kind": [([0.5], 1), ([], 2)],

@@ -117,7 +117,20 @@ def parse_until_bad(items: list[str], stop_on_error: bool) -> str:
     return "".join(out)
 
 
+def open_checked(path: str, exists: bool) -> str:
+    """IOError and EnvironmentError are OSError's other names: raised and caught as it."""
+    try:
+        if not exists:
+            raise IOError(f"no such file: {path}")
+    except EnvironmentError as e:
+        return "caught " + str(e)
+    if path.endswith(".tmp"):
+        raise OSError("temporary file")
+    return path
+
+
 CASES = {
+    "open_checked": [("a.txt", False), ("b.txt", True), ("c.tmp", True)],
     "parse_until_bad": [(["1", "x", "3"], True), (["1", "x", "3"], False), ([], True)],
     "check_probability": [(0.25,), (1.0,), (1.5,), (-0.1,), (float("nan"),)],
     "first_token": [([5, 6],), ([],)],
