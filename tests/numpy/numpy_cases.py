@@ -349,6 +349,8 @@ TEMPLATES = {
     "numpy.argsort": [("np.argsort({x}, kind='stable')", F + I, "unary"), ("np.argsort({x}, axis=0, kind='stable')", F + I, "matrix"),
                       ("np.argsort({x}, axis=None, kind='mergesort')", F, "matrix")],
     "numpy.ndarray.argsort": [("{x}.argsort(kind='stable')", F + I, "matrix")],
+    "numpy.ndarray.sort": [("INPLACE {x}.copy() || V.sort()", F + I + ("bool",), "matrix"),
+                           ("INPLACE {x}.copy() || V.sort(axis=0, kind='stable')", F + I, "matrix")],
     # what NumPy guarantees: the kth element of each lane where a sort puts it
     "numpy.partition": [("np.partition({x}, 2)[..., 2]", F + I, "unary"), ("np.partition({x}, 1, axis=0)[1]", F, "matrix")],
     "numpy.argpartition": [("np.take_along_axis({x}, np.argpartition({x}, 2), -1)[..., 2]", F + I, "unary")],

@@ -8,6 +8,8 @@ extra outputs are int64 arrays.
 from __future__ import annotations
 
 from ..build_ir import const
+from ..ir import Expr
+from ..types import ELLIPSIS
 from ..registry import Resolved, op
 from .numpy_ops import (INT, ListT, TensorT, TupleT, array_arg, axes_arg, convert, operand_to,
                         rename_self, static, strip_literal, supported_dtype)
@@ -82,6 +84,20 @@ op("numpy.argsort", "a, axis=-1, kind=None, order=None", obj=np.argsort,
 op("numpy.ndarray.argsort", "self, axis=-1, kind=None, order=None", method_of="numpy.ndarray",
    kind="method", header="muna/numpy/sort.hpp", cpp="muna::numpy::argsort",
    doc="method form of numpy.argsort")(_sort)
+
+
+@op("numpy.ndarray.sort", "self, axis=-1, kind=None, order=None", method_of="numpy.ndarray", kind="method",
+    doc="in place: x[...] = np.sort(x, axis, kind); returns None")
+def _sort_in_place(b):
+    if not isinstance(static(b, "axis"), int):
+        b.fail("ndarray.sort sorts along an axis given as an int constant")
+    array = b.args["self"]
+    if array.op not in ("var", "dispatch_arg"):  # (read twice: once sorted, once assigned)
+        b.fail("ndarray.sort of an expression is not supported; sort a named array")
+    where = b.builder.located(b.loc)
+    ordered = b.builder.apply("numpy.sort", [array], {k: b.args[k] for k in ("axis", "kind", "order")}, where)
+    everything = Expr("const", ELLIPSIS, attrs=(("value", Ellipsis),), loc=b.loc)
+    return b.builder.apply("numpy.ndarray.__setitem__", [array, everything, ordered], {}, where)
 
 
 def _partition(b):
