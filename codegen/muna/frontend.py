@@ -505,6 +505,11 @@ class FunctionBuilder(ControlFlow, Records):
                     key_t = self.resolve(key_t, index.type)
                 if isinstance(value_t, PendingT):
                     value_t = self.resolve(value_t, t)
+                elif ct.origin is not None and strip_literal(t) != value_t and not holds_exactly(value_t, t) \
+                        and (wider := join_held(value_t, strip_literal(t))) is not None:
+                    # `scores = {}; scores["mrr"] = 0.5; scores["n"] = 3`: the 3 stays an int, as
+                    # in Python; the program is built again with the dict holding both types
+                    raise ItemWidened(ct.origin, wider, self.loc(node))
                 return Target("subscript", value_t, container=container, index=self.coerce(index, key_t, node, "dict key"))
             name = f"{receiver_kind(ct)}.__setitem__"
             if name in REGISTRY:
@@ -2194,6 +2199,8 @@ def substitute(obj, mapping, origins=None):
                 changes[f.name] = nv
         if origins and type(obj) is ListT and not obj.frozen and obj.item in origins:
             changes["origin"] = origins[obj.item]
+        if origins and type(obj) is DictT and obj.value in origins:
+            changes["origin"] = origins[obj.value]
         return dataclasses.replace(obj, **changes) if changes else obj
     return obj
 

@@ -109,6 +109,8 @@ class DictT(Type):
     key: Type
     value: Type
     kind: str = "dict"
+    # As ListT.origin, for an empty dict's value type decided by its first value.
+    origin: object = field(default=None, compare=False)
 
     def cpp(self):
         return f"muna::python::Dict<{self.key.cpp()}, {self.value.cpp()}>"

@@ -169,7 +169,18 @@ def expand_ids(ids: set[int]) -> list[int]:
     return sorted(seen)
 
 
+def metrics_dict(xs: list[int]) -> dict:
+    """An empty dict whose values are a float, then an int, then a bool: each kept as the type it
+    is, as in Python (the int is not made a float)."""
+    scores = {}
+    scores["mean"] = sum(xs) / max(len(xs), 1)
+    scores["n"] = len(xs)
+    scores["any"] = bool(xs)
+    return scores
+
+
 CASES = {
+    "metrics_dict": [([1, 2, 4],), ([],)],
     "expand_ids": [({1, 2},), ({0, 1},), (set(),)],
     "walk_while_changing": [({"a": 1, "b": 2}, False), ({"a": 1, "b": 2}, True), ({}, True)],
     "tuple_concat": [((2, 3), ("a", 1.5)), ((0, -1), ("", -0.0))],
