@@ -256,11 +256,12 @@ class FunctionBuilder(ControlFlow, Records):
                 self.bind_param(arg, t)
                 params.append(Param(arg.arg, t, None, self.loc(arg)))
                 continue
-            if self.entry and is_function_value(inspect.signature(self.fn).parameters[arg.arg].default):
+            given = inspect.signature(self.fn).parameters[arg.arg].default
+            if self.entry and is_function_value(given):
                 # A function as an entry parameter's default: the body sees that function (known
                 # now, as a helper's function arguments are); the parameter stays in the
                 # signature, taking only None (specialize.entry_signature).
-                self.statics[arg.arg] = inspect.signature(self.fn).parameters[arg.arg].default
+                self.statics[arg.arg] = given
                 params.append(Param(arg.arg, NONE, const(None, self.loc(arg)), self.loc(arg)))
                 continue
             if self.param_types is not None:
@@ -274,7 +275,7 @@ class FunctionBuilder(ControlFlow, Records):
             if default is not None:
                 # The value Python computed when it ran the `def` (`-float("inf")`, a tuple, a
                 # module constant): defaults are evaluated once, as Python evaluates them.
-                d = self.static_value(default, arg.arg, inspect.signature(self.fn).parameters[arg.arg].default)
+                d = self.static_value(default, arg.arg, given)
                 if isinstance(d, Static):
                     self.error(default, f"the default of '{arg.arg}' ({_describe(d.value)}) is not a value muna "
                                "can pass; use a number, str, bool, None, tuple, list or dict")
@@ -1290,8 +1291,8 @@ class FunctionBuilder(ControlFlow, Records):
                            {k.arg: self.argument(k.value) for k in node.keywords}, node)
         if (isinstance(func, Static) and func.value is zip and len(node.args) == 1 and not node.keywords
                 and isinstance(node.args[0], ast.Starred)
-                and not isinstance(strip_literal(self.value(node.args[0].value).type), TupleT)):
-            return self.transposed(node.args[0])  # (of a tuple of known length: zip(t[0], t[1], ...))
+                and not isinstance(strip_literal((rows := self.value(node.args[0].value)).type), TupleT)):
+            return self.transposed(node.args[0], rows)  # (of a tuple of known length: zip(t[0], t[1], ...))
         if (isinstance(func, Static) and is_type_check(func.value) and not node.keywords
                 and not any(isinstance(a, ast.Starred) for a in node.args)):
             # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...: decided from x's type
@@ -1417,10 +1418,10 @@ class FunctionBuilder(ControlFlow, Records):
                   convert(default, joined) if strip_literal(default.type) != joined else default)
         return Expr("comp", joined, values + rest, (("kind", "next_default"), ("shape", e.attr("shape"))), e.loc)
 
-    def transposed(self, starred):
-        """zip(*rows) of a list of sequences of one item type: the columns, each a tuple as long
-        as there are rows (tuple[T, ...]), as many as the shortest row has items."""
-        rows = self.value(starred.value)
+    def transposed(self, starred, rows: Expr):
+        """zip(*rows) of a list of sequences of one item type (`rows`, starred's value): the
+        columns, each a tuple as long as there are rows (tuple[T, ...]), as many as the shortest
+        row has items."""
         t = strip_literal(rows.type)
         row = strip_literal(t.item) if isinstance(t, ListT) else None
         item = row.item if isinstance(row, ListT) else None
@@ -1904,11 +1905,11 @@ class FunctionBuilder(ControlFlow, Records):
         if name == "builtins.len" and isinstance(strip_literal(next(iter(bound.values())).type), TupleT):
             return const(len(strip_literal(next(iter(bound.values())).type).items), self.loc(node))
         if name in ("builtins.str", "builtins.repr", "builtins.format") and bound:
-            first = next(iter(bound.values()))
-            # (str's encoding and errors left at their defaults: str(x) itself)
-            rest = list(bound.values())[1:] if name == "builtins.format" else []
-            if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest) and (
-                    name != "builtins.str" or all(e.op == "const" and e.attr("value") is None for e in list(bound.values())[1:])):
+            first, *others = bound.values()
+            rest = others if name == "builtins.format" else []  # (a format spec; str(x)'s encoding
+            # and errors must be left at their defaults, None)
+            plain = name != "builtins.str" or all(e.op == "const" and e.attr("value") is None for e in others)
+            if first.op == "const" and isinstance(first.type, StaticT) and all(e.op == "const" for e in rest) and plain:
                 fn = {"builtins.str": str, "builtins.repr": repr, "builtins.format": format}[name]
                 return const(fn(first.attr("value"), *(e.attr("value") for e in rest)), self.loc(node))
         if name == "builtins.tuple" and len(bound) == 1:  # tuple(a constant tuple): that tuple

@@ -351,9 +351,9 @@ def compare_rule(b):
             b.fail(f"comparison between '{ta}' and '{tb}' is not supported")
         # NumPy compares in the dtype it computes the two in (np.int64(2**53 + 1) != 2**53, a
         # float32 against a Python float as float64) and gives np.bool_.
-        common = _numpy_scalar_dtype(b, "add")
         if isinstance(ta, NumberT) or isinstance(tb, NumberT):
-            b.fail(f"comparison of a NumPy scalar and a Python number of run-time kind is not supported yet")
+            b.fail("comparison of a NumPy scalar and a Python number of run-time kind is not supported yet")
+        common = _numpy_scalar_dtype(b, "add")
         return Resolved(NUMPY_BOOL, tuple(convert(b.args[k], NumpyScalar(common)) for k in "ab"))
     if _numeric(ta) and _numeric(tb):
         common = join_numbers(ta, tb) if isinstance(ta, Scalar) and isinstance(tb, Scalar) else FLOAT
