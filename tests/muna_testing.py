@@ -55,6 +55,18 @@ def compile_library(path: str, function: str, *extra, env=None, every_target=Fal
     return _compile_library(path, function, *extra, env=env)
 
 
+def compile_generated(source: str, path: str, functions) -> tuple:
+    """A generated program: `source` written to `path` (under the repository, so that a
+    failure points at a file), run by CPython and compiled with its `functions`; returns
+    (the module's namespace, the library's path)."""
+    os.makedirs(os.path.dirname(os.path.join(ROOT, path)), exist_ok=True)
+    with open(os.path.join(ROOT, path), "w") as f:
+        f.write(source)
+    namespace = {}
+    exec(compile(source, path, "exec"), namespace)
+    return namespace, compile_library(path, ",".join(functions))
+
+
 def _compile_library(path: str, function: str, *extra, env=None, checked=()) -> str:
     h = hashlib.sha256(MUNA_DIGEST.encode() + function.encode() + repr(extra).encode()
                        + repr(sorted((env or {}).items())).encode())

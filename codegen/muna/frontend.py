@@ -39,7 +39,7 @@ from .function_values import (Captured, LocalFunction, bound_method, bound_to_it
 from .re_support import RegexT
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
-from .registry import REGISTRY, REQUIRED, Bound, Resolved
+from .registry import REGISTRY, REQUIRED, Bound, Redispatch, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, row_type, rows_are_elements, scalar_as_open_array, strip_literal, types_within)
@@ -985,8 +985,9 @@ class FunctionBuilder(ControlFlow, Records):
             parts = []
             for part in (node.lower, node.upper, node.step):
                 e = const(None, self.loc(node)) if part is None else self.value(part)
-                if isinstance(strip_literal(e.type), NumberT):  # an int, else Python's TypeError
-                    e = convert(e, AnyT())
+                t = strip_literal(e.type)
+                if isinstance(t, (NumberT, ScalarKindsT)) or isinstance(t, DynTensorT) and t.scalar:
+                    e = convert(e, AnyT())  # an int (or NumPy integer), else Python's TypeError
                 if _numpy_integer(strip_literal(e.type)):
                     e = convert(e, INT)  # a NumPy integer (`boxes[i:i + 1]` of i from argsort)
                 if isinstance(strip_literal(e.type), AnyT):  # an int or None, read at run time
@@ -1861,7 +1862,9 @@ class FunctionBuilder(ControlFlow, Records):
         """The call of op `name` with its parameters bound: switched on the dtypes of arrays of
         run-time dtype among them, else as its rule resolves it."""
         dynamic = dynamic_operands(bound)
-        if dynamic and all(list_of_arrays(strip_literal(bound[p].type)) for p in dynamic):
+        if dynamic and name.startswith("operator.") and any(isinstance(strip_literal(e.type), AnyT) for e in bound.values()):
+            return self.resolve_call(name, bound, node)  # decided when it runs, as a whole (object_operator)
+        if dynamic and any(list_of_arrays(strip_literal(bound[p].type)) for p in dynamic):
             # A list of arrays of their own dtypes: as it is where the op takes it so (sorted,
             # len, append), else switched on the dtype its items promote to (np.stack).
             try:
@@ -1891,7 +1894,10 @@ class FunctionBuilder(ControlFlow, Records):
             return folded
         if name not in TORCH_COMPLEX_OPS and any(isinstance(e, Expr) and is_complex_tensor(e.type) for e in bound.values()):
             self.unsupported(node, f"{name} of a complex tensor", "take its magnitude first (.abs())")
-        resolved: Resolved = op.rule(Bound(op, bound, self.loc(node), self))
+        try:
+            resolved: Resolved = op.rule(Bound(op, bound, self.loc(node), self))
+        except Redispatch as again:  # an argument read as an array of run-time dtype
+            return self.call_bound(name, {**bound, again.param: again.expr}, node)
         if resolved is None:
             self.error(node, f"{name} cannot be called directly")
         if isinstance(resolved, Expr):  # a value known at compile time (operator.itemgetter(1))

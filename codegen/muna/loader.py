@@ -76,6 +76,9 @@ def _declare(lib):
     # Libraries built before bytes crossed the ABI lack this; they take no bytes either.
     if hasattr(lib, "muna_bytes"):
         lib.muna_bytes.restype, lib.muna_bytes.argtypes = _P, [ctypes.c_char_p, ctypes.c_size_t]
+    # (nor this: they take NumPy scalars as Python numbers)
+    if hasattr(lib, "muna_value_set_scalar_dtype"):
+        lib.muna_value_set_scalar_dtype.restype, lib.muna_value_set_scalar_dtype.argtypes = ctypes.c_int, [_P, ctypes.c_int]
 
 
 class CompiledFunction:
@@ -161,6 +164,11 @@ class CompiledFunction:
         import enum
         if isinstance(x, enum.Enum):  # a member crosses as its value
             return self._to_value(x.value, keep)
+        if isinstance(x, np.generic) and x.dtype.name in DTYPES[:8] and hasattr(lib, "muna_value_set_scalar_dtype"):
+            # A NumPy scalar stays one (np.float32 * 2.0 is float64, np.int8 + 1 wraps)
+            v = self._to_value(x.item(), keep)
+            lib.muna_value_set_scalar_dtype(v, DTYPES.index(x.dtype.name))
+            return v
         if isinstance(x, (bool, np.bool_)):
             return lib.muna_bool(int(x))
         if isinstance(x, (int, np.integer)):

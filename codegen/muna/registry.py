@@ -38,6 +38,16 @@ class Resolved:
     op: str | None = None
 
 
+class Redispatch(Exception):
+    """Raised by a type rule whose argument `param` is to be `expr` instead: an array of run-time
+    dtype (a value of run-time type read as NumPy reads it). The call is made again with it, a
+    branch per dtype (dispatch.py), as a rule never sees such an array."""
+
+    def __init__(self, param: str, expr):
+        super().__init__(param)
+        self.param, self.expr = param, expr
+
+
 @dataclass
 class Bound:
     """A call bound to an op's parameters (defaults filled), as a type rule sees it."""

@@ -99,7 +99,7 @@ def entry_signature(builder_cls, fn, loc_of):
 def unannotated(default) -> Type:
     """What a parameter without an annotation is taken as: the kind of its default (a Python
     number of either kind for a number: callers pass `tau=1` a 1.1), else, as Python takes any
-    value, a Union of the kinds inference code passes (a number, a str, an array, a tensor),
+    value, a Union of the kinds inference code passes (a number, a str, an array, a tensor, a list),
     each compiled where the body takes it (build_entry); a None default makes it Optional."""
     if isinstance(default, (bool, str)):
         return type_of_annotation(type(default))
@@ -111,6 +111,7 @@ def unannotated(default) -> Type:
     kinds = [NUMBERS, STR, type_of_annotation(np.ndarray)]
     if "torch" in sys.modules:
         kinds.append(type_of_annotation(sys.modules["torch"].Tensor))
+    kinds.append(ListT(AnyT()))  # a list of any values (`ats=[1, 3, 5]`), read by their kinds when it runs
     union = UnionT(tuple(kinds), implicit=True)
     return OptionalT(union) if default is None else union
 

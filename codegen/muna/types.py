@@ -14,6 +14,9 @@ CPP_DTYPE = {
     "int64": "int64_t", "float32": "float", "float64": "double", "bfloat16": "muna::bfloat16",
 }
 FLOAT_DTYPES = ("float32", "float64", "bfloat16")
+# The dtypes a NumPy array of muna's can have (torch's bfloat16 aside), in DTYPES order: those of
+# a value of run-time type read as an array.
+NUMPY_ARRAY_DTYPES = tuple(d for d in DTYPES if d != "bfloat16")
 # NumPy's complex dtypes: only the ops that opt in take them (numpy_ops.COMPLEX_OPS), so they are
 # kept out of DTYPES and CPP_DTYPE, which every other rule and torch read.
 COMPLEX_DTYPES = ("complex64", "complex128")

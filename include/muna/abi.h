@@ -127,6 +127,9 @@ MUNA_API const muna_value* muna_dict_value(const muna_value* value, size_t index
 /* A bool, int or float result that is a NumPy scalar (np.float32(...), np.int64(...)): its
  * dtype; -1 for a plain Python number. */
 MUNA_API int muna_value_scalar_dtype(const muna_value* value);
+/* Marks a bool, int or float argument as a NumPy scalar of `dtype` (a caller passing
+ * np.float32(...)): 0, or -1 for another kind of value or a dtype NumPy scalars do not have. */
+MUNA_API int muna_value_set_scalar_dtype(muna_value* value, int dtype);
 /* A tuple, dict, int or str that is an instance of one of the function's own classes (a
  * NamedTuple, a dataclass, an Enum member): the class's name, as the signature's "classes"
  * lists it; "" for plain values. */

@@ -41,6 +41,7 @@
 #include <muna/numpy/around.hpp>
 #include <muna/numpy/array.hpp>
 #include <muna/numpy/array_equal.hpp>
+#include <muna/numpy/array_of_object.hpp>
 #include <muna/numpy/atleast_1d.hpp>
 #include <muna/numpy/average.hpp>
 #include <muna/numpy/bincount.hpp>
@@ -511,7 +512,9 @@
 #include <muna/python/math/trunc.hpp>
 #include <muna/python/math/ulp.hpp>
 #include <muna/python/number.hpp>
+#include <muna/python/numpy_value.hpp>
 #include <muna/python/object.hpp>
+#include <muna/python/object_operators.hpp>
 #include <muna/python/operator/concat.hpp>
 #include <muna/python/re/Match/end.hpp>
 #include <muna/python/re/Match/endpos.hpp>

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import muna
-from muna_testing import ROOT, compile_library
+from muna_testing import compile_generated
 
 NUMPY_KINDS = {"float32": 2.5, "float64": -3.25, "int8": 100, "uint8": 200, "int64": 2**53 + 1, "bool_": True}
 PYTHON_KINDS = {"int": 3, "float": 0.75, "bool": True}
@@ -54,12 +54,7 @@ def _value(kind, v):
 
 @pytest.fixture(scope="module")
 def program():
-    os.makedirs(os.path.dirname(os.path.join(ROOT, PATH)), exist_ok=True)
-    with open(os.path.join(ROOT, PATH), "w") as f:
-        f.write(SOURCE)
-    namespace = {}
-    exec(compile(SOURCE, PATH, "exec"), namespace)
-    return namespace, compile_library(PATH, ",".join(f"ops_{a}_{b}" for a, b in PAIRS))
+    return compile_generated(SOURCE, PATH, (f"ops_{a}_{b}" for a, b in PAIRS))
 
 
 @pytest.mark.parametrize("a,b", PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])

@@ -15,8 +15,8 @@ from ..build_ir import call, const, settle_numbers
 from ..registry import REGISTRY, Resolved, op
 from ..types import AnyT, NumberT, ScalarKindsT
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
-                        array_arg, convert, cpp, dtype_arg, shape_arg, strip_literal,
-                        supported_dtype)
+                        array_arg, array_of_object, convert, cpp, dtype_arg, holds_any, shape_arg,
+                        strip_literal, supported_dtype)
 
 PY_DTYPE = {"bool": "bool", "int": "int64", "float": "float64"}
 
@@ -39,19 +39,17 @@ def _data_layout(b, t):
             b.fail(f"{b.op.name}: the array's dtype depends on which of {t} the data holds at run time; "
                    "convert the items with float(...) or a dtype= argument")
         return 0, found.pop()
-    if isinstance(t, TensorT):
-        if t.rank is None:
-            b.fail(f"{b.op.name} of an array of unknown rank inside a list is not supported")
+    if isinstance(t, TensorT):  # (of open rank: the result's rank is known when it runs)
         return t.rank, t.dtype
     if isinstance(t, ListT):
         rank, dtype = _data_layout(b, t.item)
-        return rank + 1, dtype
+        return None if rank is None else rank + 1, dtype
     if isinstance(t, TupleT) and t.items:
         layouts = [_data_layout(b, i) for i in t.items]
         if len({r for r, _ in layouts}) != 1:
             b.fail(f"{b.op.name}: the items of the tuple have different nesting depths")
         dtype = np.result_type(*[np.dtype(d) for _, d in layouts]).name
-        return layouts[0][0] + 1, dtype
+        return None if layouts[0][0] is None else layouts[0][0] + 1, dtype
     b.fail(f"{b.op.name} cannot make an array from {t}; pass a list, tuple, number or array")
 
 
@@ -64,6 +62,8 @@ def array_rule(b):
             b.fail(f"{b.op.name}({unsupported}=...) is not supported")
     if "copy" in b.args and not isinstance(static(b, "copy"), bool):
         b.fail("copy must be True or False")
+    if holds_any(t):  # a value of run-time type, or a list of them: made when it runs
+        return _array_of_object(b, name)
     rank, dtype = (t.rank, t.dtype) if isinstance(t, TensorT) else _data_layout(b, t)
     dtype = dtype_arg(b) or dtype
     dtype = supported_dtype(b, dtype)
@@ -85,6 +85,27 @@ def array_rule(b):
     for _ in range(ndmin - rank):
         e = REGISTRY.apply("numpy.expand_dims", {"a": e, "axis": const(0, b.loc)}, b.loc, b.builder)
     return e
+
+
+def _array_of_object(b, name):
+    """np.array / np.asarray of a value of run-time type (or a list of them): the array NumPy
+    makes of it when it runs, of run-time dtype and rank (or of dtype=)."""
+    if "ndmin" in b.args and static(b, "ndmin") not in (0, None):
+        b.fail(f"{b.op.name}(ndmin=...) of a value of run-time type is not supported; give it a static type")
+    copy = const(bool(static(b, "copy")) if "copy" in b.args else False, b.loc)
+    dtype = dtype_arg(b)
+    if dtype:
+        dtype = supported_dtype(b, dtype)
+        return Resolved(TensorT("numpy", dtype, None), (convert(b.args[name], AnyT()), copy), (cpp(dtype),),
+                        op="numpy.array_of_object_as")
+    return array_of_object(b.args[name], b.loc, copy)
+
+
+for _name in ("array_of_object", "array_of_object_as"):
+    op(f"numpy.{_name}", "x, copy", header="muna/numpy/array_of_object.hpp", cpp=f"muna::numpy::{_name}",
+       doc="np.array / np.asarray of a value of run-time type")(lambda b: None)
+op("numpy.operand_of_object", "x", header="muna/numpy/array_of_object.hpp", cpp="muna::numpy::operand_of_object",
+   doc="a value of run-time type as a ufunc's operand")(lambda b: None)
 
 
 op("numpy.array", "object, dtype=None, copy=True, order='K', subok=False, ndmin=0, like=None",

@@ -12,7 +12,8 @@ from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_a
                         convert, emit_item, np, operand_to, rename_self, static, static_none,
                         strip_literal)
 from ..ir import Expr
-from ..types import ELLIPSIS, NONE, SLICE, AnyT, ListT, NumberT
+from ..build_ir import call
+from ..types import ELLIPSIS, NONE, NUMPY_ARRAY_DTYPES, SLICE, AnyT, DynTensorT, ListT, NumberT
 
 
 def _key_items(b, key):
@@ -113,6 +114,9 @@ def _setitem(b):
         # paths) put in one element: its number, converted as NumPy converts it (NumPy too
         # raises a TypeError when it holds no number; a sequence would fill a slice instead).
         b.args["value"] = convert(b.args["value"], NumpyScalar(x.dtype))
+    elif isinstance(v, AnyT):  # any other value of run-time type: as NumPy reads it, then by its dtype
+        value = call("numpy.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES), (b.args["value"],), b.loc)
+        return b.builder.apply(b.op.name, [], {**b.args, "value": value}, b.builder.located(b.loc))
     elif not isinstance(v, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"cannot assign {v} into an array")
     return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))

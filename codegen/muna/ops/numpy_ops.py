@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..build_ir import convert
+from ..build_ir import call, const, convert
 from ..diagnostics import CompileError
-from ..types import (BOOL, FLOAT, INT, NumberT, NumpyScalar, Scalar, StaticT, TensorT, TupleT, ListT,
-                     CPP_DTYPE, FLOAT_DTYPES, cpp_dtype, strip_literal)
+from ..registry import Redispatch
+from ..types import (BOOL, FLOAT, INT, NUMPY_ARRAY_DTYPES, AnyT, DynTensorT, NumberT, NumpyScalar, Scalar, StaticT,
+                     TensorT, TupleT, ListT, CPP_DTYPE, FLOAT_DTYPES, cpp_dtype, strip_literal)
 
 INT_DTYPES = ("uint8", "int8", "int16", "int32", "int64")
 # The dtypes muna's tensors have (bfloat16 is torch's; NumPy code never produces it).
@@ -134,7 +135,26 @@ def array_arg(b, name="a"):
         if _complex_refused(b, t):
             refuse_complex(b, name)
         return t
+    if b.op.name.startswith("numpy.") and b.builder is not None and holds_any(t):
+        # a value of run-time type, or a list of them: the array NumPy makes of it when it runs
+        raise Redispatch(name, array_of_object(b.args[name], b.loc))
     b.fail(f"{b.op.name} expects an array for '{name}', got {t}")
+
+
+def holds_any(t) -> bool:
+    """A value of run-time type, or a list or tuple holding some (at any depth)."""
+    if isinstance(t, AnyT):
+        return True
+    if isinstance(t, ListT):
+        return holds_any(strip_literal(t.item))
+    return isinstance(t, TupleT) and any(holds_any(strip_literal(i)) for i in t.items)
+
+
+def array_of_object(e, loc, copy=None):
+    """np.asarray of `e` (a value of run-time type, or a list of them), made when it runs: an
+    array of run-time dtype and rank (`copy`: np.array's, a bool constant)."""
+    return call("numpy.array_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES),
+                (convert(e, AnyT()), copy or const(False, loc)), loc)
 
 
 def supported_dtype(b, dtype, what="the result"):

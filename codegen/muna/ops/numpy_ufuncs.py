@@ -14,7 +14,7 @@ import numpy as np
 
 from ..build_ir import call
 from ..registry import Resolved, op
-from ..types import NONE, DynTensorT, NumberT
+from ..types import NONE, NUMPY_ARRAY_DTYPES, AnyT, DynTensorT, NumberT
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
                         check_operand, convert, cpp, dtype_arg, operand_to, strip_literal, supported_dtype,
@@ -83,11 +83,38 @@ def ufunc_output(b, ufunc, names):
     return NumpyScalar(out), args
 
 
+# The binary ufuncs the op core computes on values of run-time type, as muna::python::Operator
+# names them (python/object_operators.hpp).
+OBJECT_UFUNCS = {"add": "Add", "subtract": "Sub", "multiply": "Mul", "divide": "TrueDiv", "true_divide": "TrueDiv",
+                 "floor_divide": "FloorDiv", "remainder": "Mod", "power": "Pow", "less": "Lt", "less_equal": "Le",
+                 "greater": "Gt", "greater_equal": "Ge", "equal": "Eq", "not_equal": "Ne", "bitwise_and": "And",
+                 "bitwise_or": "Or", "bitwise_xor": "Xor", "left_shift": "LShift", "right_shift": "RShift",
+                 "maximum": "Maximum", "minimum": "Minimum"}
+
+
+def object_ufunc(b, ufunc, names):
+    """A ufunc with an operand of run-time type (an Any: `peak = -99999` then `peak = row`). One
+    operand: the value read as NumPy reads it, then the ufunc on an array of run-time dtype and
+    rank. Two: the op core's ufunc (NumPy's value-based promotion needs the values' kinds, known
+    only when it runs), the result of run-time type."""
+    if "dtype" in b.args and static(b, "dtype") is not None:
+        b.fail(f"{b.op.name}(dtype=...) of a value of run-time type is not supported; give the value a static type")
+    if len(names) == 1:
+        x = call("numpy.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES), (b.args[names[0]],), b.loc)
+        return b.builder.apply(b.op.name, [], {**b.args, names[0]: x}, b.builder.located(b.loc))
+    if len(names) == 2 and ufunc.__name__ in OBJECT_UFUNCS:
+        return Resolved(AnyT(), tuple(convert(b.args[n], AnyT()) for n in names), op="object.ufunc",
+                        template=(OBJECT_UFUNCS[ufunc.__name__],))
+    b.fail(f"{b.op.name} of a value of run-time type beside other operands is not supported; give it a static type")
+
+
 def ufunc_rule(ufunc, nin):
     def rule(b):
         names = [p for p, _ in b.op.params][:nin]
         if "out" in b.args and strip_literal(b.type("out")) != NONE:
             b.fail(f"{b.op.name}(out=...) is not supported; assign the result instead")
+        if any(isinstance(strip_literal(b.type(n)), AnyT) for n in names):
+            return object_ufunc(b, ufunc, names)
         from .numpy_complex import complex_ufunc, is_complex
         if any(is_complex(b.type(n)) for n in names):  # complex operands: numpy_complex's loops
             if "dtype" in b.args and static(b, "dtype") is not None:

@@ -70,19 +70,40 @@ def _numeric(t):
 NUMBER_OPS = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow")
 
 
+# Python's binary operators as muna::python::Operator names them (python/object_operators.hpp).
+OBJECT_OPERATORS = {"add": "Add", "sub": "Sub", "mul": "Mul", "truediv": "TrueDiv", "floordiv": "FloorDiv",
+                    "mod": "Mod", "pow": "Pow", "lt": "Lt", "le": "Le", "gt": "Gt", "ge": "Ge", "eq": "Eq",
+                    "ne": "Ne", "and_": "And", "or_": "Or", "xor": "Xor", "lshift": "LShift", "rshift": "RShift"}
+
+
+def takes_object_operator(ta, tb) -> bool:
+    """Whether `a <op> b` is decided when it runs, on values of run-time type: one operand is
+    an Any, the other an Any, a number or a NumPy value (an array of NumPy's, a NumPy scalar);
+    a torch tensor or a str beside an Any keeps its own rules."""
+    if not (isinstance(ta, AnyT) or isinstance(tb, AnyT)):
+        return False
+    other = tb if isinstance(ta, AnyT) else ta
+    if isinstance(other, (TensorT, DynTensorT)):
+        return other.lib == "numpy"
+    return isinstance(other, (AnyT, Scalar, NumberT, NumpyScalar, ScalarKindsT))
+
+
+def object_operator(b, name):
+    """`a <op> b` with a value of run-time type: Python's operator between Python values, NumPy's
+    ufunc where an operand is a NumPy value, picked when it runs (one definition in the op
+    core); the result a value of run-time type (an int, an ndarray, a NumPy scalar...)."""
+    return Resolved(AnyT(), tuple(convert(b.args[k], AnyT()) for k in "ab"), op="object.operator",
+                    template=(OBJECT_OPERATORS[name],))
+
+
 def any_arithmetic(b, name, ta, tb):
     """An operator with a value of unknown type (Any): str + str when the other side is a str,
-    else the numbers' operator (Python's TypeError at run time when it is not a number)."""
+    else the operator decided when it runs."""
     other = tb if isinstance(ta, AnyT) else ta
     if name == "add" and isinstance(other, Str):
         return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
-    if isinstance(other, NumpyScalar):
-        # The value read as a Python number (else Python's TypeError), then NumPy's scalar
-        # result for its kind (the operator switches on it: frontend.apply)
-        args = [convert(b.args[k], NumberT()) if isinstance(strip_literal(b.type(k)), AnyT) else b.args[k] for k in "ab"]
-        return b.builder.apply(b.op.name, args, {}, b.builder.located(b.loc))
-    if isinstance(other, (Scalar, NumberT, AnyT)):
-        return number_rule(b, name)
+    if takes_object_operator(ta, tb):
+        return object_operator(b, name)
     b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
 
 
@@ -132,10 +153,10 @@ def arithmetic_rule(name):
             if isinstance(t, EnumT) and issubclass(t.cls, (str, int)):
                 b.args[k] = b.builder.coerce(b.args[k], t.value_type, None, "value")
         ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
-        if isinstance(ta, TensorT) or isinstance(tb, TensorT):
-            return array_function(b, name)
         if isinstance(ta, AnyT) or isinstance(tb, AnyT):
             return any_arithmetic(b, name, ta, tb)
+        if isinstance(ta, TensorT) or isinstance(tb, TensorT):
+            return array_function(b, name)
         if isinstance(ta, DictT) and ta.kind == "counter":
             from .python_collections import counter_arithmetic
             return counter_arithmetic(b, name, ta, tb)
@@ -316,6 +337,9 @@ for _name, _functor in (("add", "Add"), ("sub", "Subtract"), ("mul", "Multiply")
 
 def compare_rule(b):
     ta, tb = strip_literal(b.type("a")), strip_literal(b.type("b"))
+    name = b.op.name.split(".")[1]
+    if takes_object_operator(ta, tb):
+        return object_operator(b, name)
     if isinstance(ta, TensorT) or isinstance(tb, TensorT):
         return array_function(b, b.op.name.split(".")[1])
     kinds = {ta, tb}
@@ -408,6 +432,8 @@ def _itemwise_equality(b, name):
     result = None
     for x, y in zip(items_a, items_b):
         same = b.builder.apply("operator.eq", [x, y], {}, where)
+        if isinstance(strip_literal(same.type), AnyT):  # (decided when it runs) its truth, as a tuple's == takes it
+            same = Expr("truth", BOOL, (same,), loc=b.loc)
         if strip_literal(same.type) != BOOL:
             b.fail(f"comparison between '{strip_literal(b.type('a'))}' and '{strip_literal(b.type('b'))}' is "
                    f"not supported (their items compare as {same.type})")
@@ -719,6 +745,8 @@ def _minmax(kind):
             common = NumberT()  # max(0, -1.5) is the int 0: Python returns the item itself
         elif ScalarKindsT.of(*types) is not None:
             common = ScalarKindsT.of(*types)  # max(x.max(), 1e-12): the NumPy scalar or the float
+        elif any(isinstance(t, AnyT) for t in types) and all(AnyT.holds(t) for t in types):
+            common = AnyT()  # min(at, n) of an item of an unannotated list: compared as Python does, when it runs
         else:
             b.fail(f"'{kind}' of different types ({', '.join(map(str, types))}) is not supported")
         values = tuple(convert(i, common) for i in items)
@@ -823,6 +851,12 @@ op("number.is_float", "a", header="muna/python/number.hpp", emit=lambda args, r:
 
 
 # --- values of unknown type (AnyT): include/muna/python/object.hpp ------------------------------
+for _name, _cpp, _doc in (("operator", "apply_operator", "a binary operator (Python's, or NumPy's ufunc)"),
+                          ("ufunc", "apply_ufunc", "a binary NumPy ufunc")):
+    # (the template: the muna::python::Operator, OBJECT_OPERATORS' name)
+    op(f"object.{_name}", "a, b", header="muna/python/object_operators.hpp", doc=f"{_doc} on values of run-time type",
+       emit=lambda args, e, _f=_cpp: f"muna::python::{_f}(muna::python::Operator::{e.attr('template')[0]}, "
+                                     f"{args[0]}, {args[1]})")(lambda b: None)
 for _name, _params in (("eq", "a, b"), ("ne", "a, b"), ("to_float", "x"), ("to_int", "x"), ("len", "x"),
                        ("getitem", "x, key"), ("contains", "container, x"), ("iterate", "x"),
                        ("get", "d, key, default"), ("isinstance", "x, name")):

@@ -6,7 +6,7 @@ from ..build_ir import call, const, convert, settle_numbers
 from ..ir import Expr
 from ..registry import REGISTRY, Op, Resolved, parse_params
 from .numpy_indexing import lists_as_index_arrays
-from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, STR, ListT, NumpyScalar, Scalar, TensorT,
+from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, STR, AnyT, ListT, NumpyScalar, Scalar, TensorT,
                      TupleT, strip_literal)
 from .torch_common import (DEFAULT_FLOAT, check_dims, const_int, const_value, cpp, dtype_name, int_arg,
                            is_none, register, shape_arg, tensor_result, tensor_type, torch)
@@ -119,8 +119,14 @@ def _tensor(b):
             return Resolved(t.with_(), (data,), op="torch.clone")
         return Resolved(tensor_result(t, dtype), (data,), (cpp(dtype), cpp(t.dtype)), op="torch.Tensor.to")
     leaf, depth = _nested(t)
+    if isinstance(leaf, AnyT) and b.const("dtype") is not None:
+        # values of run-time type (an unannotated list's items): the tensor made when it runs
+        dtype = _dtype_or(b, None)
+        return Resolved(TensorT("torch", dtype, None), (convert(data, AnyT()), const(True)), (cpp(dtype),),
+                        op="numpy.array_of_object_as")
     if leaf not in (BOOL, INT, FLOAT):
-        b.fail(f"torch.tensor expects a number or (nested) lists of numbers, got {t}")
+        b.fail(f"torch.tensor expects a number or (nested) lists of numbers, got {t}" +
+               (" (values of run-time type: give dtype=)" if isinstance(leaf, AnyT) else ""))
     dtype = _dtype_or(b, {"bool": "bool", "int": "int64", "float": DEFAULT_FLOAT}[leaf.name])
     return Resolved(TensorT("torch", dtype, depth), (data,), (cpp(dtype),))
 
@@ -149,6 +155,16 @@ register("numpy", "self", _numpy, "shape", function=False, method="self")
 # --- dtype conversions ------------------------------------------------------------------------
 def _to(b):
     t = tensor_type(b, "self")
+    device = b.args["device"]  # .to(device=..., dtype=...)
+    if not is_none(device):
+        named = device.attr("value") if device.op == "const" else None
+        if isinstance(named, str) or isinstance(named, torch().device):
+            if str(named) != "cpu":
+                b.fail(f"device {str(named)!r} is not supported; muna compiles for the CPU")
+        elif strip_literal(device.type) == STR:  # checked when it runs
+            b.args["self"] = call("torch.Tensor.to_device", t, (b.args["self"], device), b.loc)
+        else:
+            b.fail(f"torch.Tensor.to: device must be a str or a torch.device, got {strip_literal(device.type)}")
     target = b.args["dtype"]
     device = target.attr("value") if target.op == "const" else None
     if isinstance(device, str) or isinstance(device, torch().device):
@@ -168,7 +184,7 @@ def _to(b):
 
 
 register("to", "self, dtype=None, non_blocking=False, copy=False", _to, "shape", function=False,
-         method="self, dtype=None, non_blocking=False, copy=False",
+         method="self, dtype=None, non_blocking=False, copy=False, device=None, memory_format=None",
          doc="to(dtype), to(other) or to(device): 'cpu', or a str checked when it runs")
 REGISTRY.add(Op("torch.Tensor.to_device", parse_params("self, device"), lambda b: None,
                 header="muna/torch/device.hpp", cpp="muna::torch::to_device", kind="method",

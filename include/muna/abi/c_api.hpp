@@ -118,6 +118,12 @@ MUNA_API const char* muna_value_str(const muna_value* v, size_t* size) {
   return v->text.c_str();
 }
 MUNA_API int muna_value_scalar_dtype(const muna_value* v) { return v ? v->scalar_dtype : -1; }
+MUNA_API int muna_value_set_scalar_dtype(muna_value* v, int dtype) {
+  if (!v || (v->kind != MUNA_BOOL && v->kind != MUNA_INT && v->kind != MUNA_FLOAT)) return -1;
+  if (dtype < static_cast<int>(muna::DType::Bool) || dtype > static_cast<int>(muna::DType::Float64)) return -1;
+  v->scalar_dtype = dtype;
+  return 0;
+}
 MUNA_API const char* muna_value_type_name(const muna_value* v) { return v ? v->type_name.c_str() : ""; }
 MUNA_API int muna_value_set_type_name(muna_value* v, const char* name) {
   if (!v || !name) return -1;

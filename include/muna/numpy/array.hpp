@@ -63,24 +63,41 @@ void gather(const X& x, size_t depth, Shape& shape, std::vector<bool>& seen, std
   }
 }
 
+// The rank of the array NumPy makes of `x`, where the compiler does not know it (a list of
+// arrays of run-time rank): the nesting down the first items, and the first array's own.
+template <class X>
+int64_t data_rank(const X& x) {
+  if constexpr (std::is_arithmetic_v<X> || std::is_same_v<X, bfloat16> || std::is_same_v<X, python::AnyScalar>) {
+    return 0;
+  } else if constexpr (is_tuple<X>::value) {
+    return 1;
+  } else if constexpr (std::is_same_v<X, Tensor<typename X::value_type>>) {
+    return x.ndim();
+  } else {
+    using Item = typename X::value_type;
+    return x.size() ? 1 + data_rank<Item>(static_cast<Item>(x.items()[0])) : 1;
+  }
+}
+
 }  // namespace detail
 
-// Lists, tuples and numbers; Rank is the result's rank, which the compiler knows.
+// Lists, tuples and numbers; Rank is the result's rank where the compiler knows it, else -1.
 template <class T, int Rank, class X>
 Tensor<T> array(const X& object, bool /*copy*/ = true) {
-  Shape shape(Rank, 0);
-  std::vector<bool> seen(Rank, false);
+  const int64_t rank = Rank >= 0 ? Rank : detail::data_rank(object);
+  Shape shape(rank, 0);
+  std::vector<bool> seen(rank, false);
   std::vector<T> values;
   detail::gather<T>(object, 0, shape, seen, values);
   // An empty list hides the levels below it: NumPy makes np.asarray([]) 1-d, whatever the
   // list's type says. The compiled array's rank is fixed by that type, so raise rather than
   // return a shape NumPy would not.
-  for (int d = 0; d < Rank; ++d)
+  for (int64_t d = 0; d < rank; ++d)
     if (!seen[d])
       throw ValueError("numpy.array of an empty nested list: NumPy gives a " + std::to_string(d) +
-                       "-d array here, but the compiled array has rank " + std::to_string(Rank) +
+                       "-d array here, but the compiled array has rank " + std::to_string(rank) +
                        " (from the list's type); check for an empty list before converting it");
-  if (static_cast<int64_t>(values.size()) != shape_size(shape)) detail::inhomogeneous(Rank, shape);
+  if (static_cast<int64_t>(values.size()) != shape_size(shape)) detail::inhomogeneous(rank, shape);
   Tensor<T> out(shape);
   std::copy(values.begin(), values.end(), out.data());
   return out;

@@ -112,7 +112,10 @@ inline Number round(const Number& a, int64_t ndigits) {
 // Comparisons: exact between ints, Python's exact int/float comparison otherwise.
 inline int compare(const Number& a, const Number& b) {
   if (!a.is_float() && !b.is_float()) return a.as_int() < b.as_int() ? -1 : a.as_int() > b.as_int();
-  if (a.is_float() && b.is_float()) return a.as_float() < b.as_float() ? -1 : a.as_float() > b.as_float() ? 1 : 0;
+  if (a.is_float() && b.is_float()) {
+    if (std::isnan(a.as_float()) || std::isnan(b.as_float())) return 2;  // unordered: only != holds
+    return a.as_float() < b.as_float() ? -1 : a.as_float() > b.as_float();
+  }
   // One int, one float: compared as values, not by converting the int (2**63 - 1 vs 2.0**63).
   const bool flip = !a.is_float();
   const double f = flip ? b.as_float() : a.as_float();
