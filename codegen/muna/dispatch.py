@@ -70,8 +70,10 @@ def _display_of_run_time_dtypes(e: Expr) -> bool:
 def _split_display(e: Expr) -> bool:
     """A display of arrays of run-time dtype, or a tuple display (the index of `x[ids, 0]`, which
     rules read item by item): each item that is not a literal is an operand of its own, and the
-    display is made again in each branch."""
-    return e.op == "tuple" or _display_of_run_time_dtypes(e)
+    display is made again in each branch. Not a list display typed as a list of arrays of their
+    own dtypes (`np.concatenate([a[keep], b[keep, None], ids[keep, None]], 1)`): as that list, one
+    operand switched on the dtype its items promote to, not on every combination of theirs."""
+    return e.op == "tuple" or _display_of_run_time_dtypes(e) and not list_of_arrays(strip_literal(e.type))
 
 
 def dynamic_operands(bound: dict) -> list:

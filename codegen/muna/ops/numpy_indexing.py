@@ -25,13 +25,15 @@ def _key_items(b, key):
 
 
 def _index_list(t):
-    """Whether t is a (nested) list of ints or bools: an index array, as NumPy and torch read it."""
+    """Whether t is a (nested) list of ints or bools (Python's or NumPy's: the ids an argsort
+    gave): an index array, as NumPy and torch read it."""
     t = strip_literal(t)
     if not isinstance(t, ListT):
         return False
     while isinstance(t, ListT):
         t = strip_literal(t.item)
-    return t in (INT, BOOL)
+    return t in (INT, BOOL) or isinstance(t, NumpyScalar) and t.dtype not in ("float32", "float64", "bfloat16",
+                                                                           "complex64", "complex128")
 
 
 def lists_as_index_arrays(b, maker, param):

@@ -14,7 +14,7 @@ import numpy as np
 from ..build_ir import call, const
 from ..ir import Expr
 from ..registry import REGISTRY, Resolved, op
-from ..types import BOOL, STR, NumberT
+from ..types import BOOL, STR, AnyT, NumberT
 from .numpy_ops import (static, static_none, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
@@ -164,6 +164,11 @@ def _sequence(b, name):
     """The arrays of a tuple/list argument, converted to their common dtype: (Expr, TensorT)."""
     e = b.args[name]
     t = strip_literal(e.type)
+    if e.op == "list" and e.args and all(x.op == "convert" and isinstance(strip_literal(x.type), AnyT) for x in e.args):
+        # a list display of items of different types ([[0], pixels, [0]]): each as it is, as in a tuple
+        e = Expr("tuple", TupleT(tuple(strip_literal(x.args[0].type) for x in e.args)),
+                 tuple(x.args[0] for x in e.args), loc=e.loc)
+        t = e.type
     if e.op == "tuple" and any(isinstance(strip_literal(i), ListT) for i in t.items):
         # np.concatenate(([0.0], recall, [1.0])): each list is the array np.asarray makes of it.
         items = tuple(REGISTRY.apply("numpy.asarray", {"a": x}, b.loc, b.builder)

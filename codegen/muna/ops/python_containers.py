@@ -9,11 +9,11 @@ import sys
 
 import builtins
 
-from ..build_ir import const, convert
+from ..build_ir import call, const, convert
 from ..diagnostics import CompileError
 from ..registry import REGISTRY, Resolved, op
 from ..ir import Expr
-from ..types import (BOOL, FLOAT, INT, NONE, STR, DictT, DynTensorT, IterT, ListT, NumpyScalar, OptionalT, Scalar, SetT, StaticT, Str,
+from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, DynTensorT, IterT, ListT, NumpyScalar, OptionalT, Scalar, SetT, StaticT, Str,
                      TensorT, TupleT, join_numbers, strip_literal)
 
 
@@ -85,7 +85,6 @@ def _fits(b, e, item, what, container=None):
         return b.builder.coerce(e, item, None, what)  # an empty literal taking its type here
     if isinstance(item, Scalar) and isinstance(t, Scalar) and join_numbers(item, t) == item:
         return convert(e, item)
-    from ..types import AnyT
     if (isinstance(item, AnyT) and AnyT.holds(t)) or (isinstance(t, AnyT) and AnyT.holds(item)):
         return convert(e, item)
     from ..scope import holds_exactly, join_held
@@ -108,7 +107,6 @@ def _iterable_args(b, *names):
     """Arguments of builtins that walk an iterable, as C++ iterates them: an array's rows, a
     str's characters (each a str, as Python yields them)."""
     from ..frontend import array_rows
-    from ..build_ir import call
     for n in names:
         e = b.args[n]
         t = strip_literal(e.type)
@@ -116,6 +114,8 @@ def _iterable_args(b, *names):
             b.args[n] = array_rows(e, b.loc, b.fail)
         elif isinstance(t, Str):
             b.args[n] = call("str.iter", IterT(STR), (e,), b.loc)
+        elif isinstance(t, AnyT):  # a value of run-time type: its items, as iter() gives them when it runs
+            b.args[n] = call("object.iterate", ListT(AnyT()), (e,), b.loc)
 
 
 # --- builtins that walk or build containers ---------------------------------------------------
@@ -129,7 +129,6 @@ def _empty(b, make):
 def _characters(b, e):
     """A str read as an iterable: its characters (code points) as strs, not its bytes."""
     if isinstance(strip_literal(e.type), Str):
-        from ..build_ir import call
         return call("str.iter", IterT(STR), (e,), b.loc)
     return e
 
@@ -205,7 +204,9 @@ def _zip(b):
     if has_iterator(*parts):  # lazy, as Python's: an iterator is read as it is needed
         return lazy_zip(b, parts)
     from ..frontend import array_rows
-    parts = tuple(array_rows(p, b.loc, b.fail) if isinstance(strip_literal(p.type), TensorT) else p for p in parts)
+    parts = tuple(array_rows(p, b.loc, b.fail) if isinstance(strip_literal(p.type), TensorT) else
+                  call("object.iterate", ListT(AnyT()), (p,), b.loc) if isinstance(strip_literal(p.type), AnyT) else p
+                  for p in parts)
     items = tuple(_items_of(b, "zip", p.type) for p in parts)
     return Resolved(ListT(TupleT(items)), tuple(parts))
 
@@ -234,7 +235,6 @@ def _contains(b):
     """`b in a` (the operator module's argument order)."""
     container, x = b.args["a"], b.args["b"]
     t = strip_literal(container.type)
-    from ..types import AnyT
     if isinstance(t, AnyT) or isinstance(strip_literal(x.type), AnyT):
         # Membership with a value of unknown type: Python's == item by item (a str never
         # equals an int, so it is simply not found).
@@ -333,7 +333,6 @@ def _same_items(b, t, name):
         _iterable_args(b, name)
         e = b.args[name]
         item = _items_of(b, "list.extend", e.type)
-        from ..build_ir import call
         e = call("builtins.list", ListT(item), (e,), b.loc)
         other = ListT(item)
     if isinstance(t.item, PendingT):
@@ -354,7 +353,6 @@ def _dict_method(name, params, result_fn):
 
 
 def _get(b, t):
-    from ..types import AnyT
     if isinstance(t, AnyT):  # d.get(k, v) on a value of unknown type: it must be a dict
         return Resolved(AnyT(), (b.args["self"], convert(b.args["key"], AnyT()), convert(b.args["default"], AnyT())),
                         op="object.get")
@@ -480,7 +478,6 @@ _R.methods[("object", "get")] = "dict.get"  # d.get(k, default) where d's type i
 def _object_parts():
     """d.keys(), d.values(), d.items() where d's type is known only at run time (json.loads):
     lists of values of run-time type; AttributeError unless d is a dict."""
-    from ..types import AnyT
     for name, item in (("keys", AnyT()), ("values", AnyT()), ("items", TupleT((AnyT(), AnyT())))):
         op(f"object.{name}", "self", method_of="object", kind="method", header="muna/python/object.hpp",
            cpp=f"muna::python::object::{name}")(lambda b, _item=item: Resolved(ListT(_item), (b.args["self"],)))

@@ -85,7 +85,8 @@ def takes_object_operator(ta, tb) -> bool:
     other = tb if isinstance(ta, AnyT) else ta
     if isinstance(other, (TensorT, DynTensorT)):
         return other.lib == "numpy"
-    return isinstance(other, (AnyT, Scalar, NumberT, NumpyScalar, ScalarKindsT))
+    return isinstance(other, (AnyT, Scalar, NumberT, NumpyScalar, ScalarKindsT)) or (
+        isinstance(other, (ListT, TupleT)) and AnyT.holds(other))  # (`active + [False]`: concatenation)
 
 
 def object_operator(b, name):
@@ -94,6 +95,12 @@ def object_operator(b, name):
     core); the result a value of run-time type (an int, an ndarray, a NumPy scalar...)."""
     return Resolved(AnyT(), tuple(convert(b.args[k], AnyT()) for k in "ab"), op="object.operator",
                     template=(OBJECT_OPERATORS[name],))
+
+
+def object_unary(b, param, name):
+    """-x, ~x, abs(x) of a value of run-time type: Python's, or NumPy's ufunc on a NumPy value,
+    when it runs (python/object_operators.hpp)."""
+    return Resolved(AnyT(), (b.args[param],), op="object.unary", template=(name,))
 
 
 def any_arithmetic(b, name, ta, tb):
@@ -275,6 +282,8 @@ for _name, _symbol in (("and_", "&"), ("or_", "|"), ("xor", "^")):
 @op("operator.invert", "a", kind="operator")
 def _invert(b):
     t = strip_literal(b.type("a"))
+    if isinstance(t, AnyT):
+        return object_unary(b, "a", "Invert")
     if isinstance(t, TensorT):
         return array_function(b, "invert")
     if t not in (INT, BOOL):
@@ -311,6 +320,8 @@ REGISTRY["operator.concat"].emit = lambda args, r: (
 @op("operator.neg", "a", kind="operator")
 def _neg(b):
     t = strip_literal(b.type("a"))
+    if isinstance(t, AnyT):
+        return object_unary(b, "a", "Neg")
     if isinstance(t, TensorT):
         return array_function(b, "neg")
     if not _numeric(t):
@@ -683,6 +694,8 @@ REGISTRY["builtins.truth"].header = "muna/python/truth.hpp"
 @op("builtins.abs", "x", obj=builtins.abs)
 def _abs(b):
     t = strip_literal(b.type("x"))
+    if isinstance(t, AnyT):
+        return object_unary(b, "x", "Abs")
     if isinstance(t, TensorT):
         return array_function(b, "abs") if "numpy.absolute" in REGISTRY else b.fail("abs() of arrays needs numpy.absolute")
     if t == BOOL:
@@ -851,6 +864,9 @@ op("number.is_float", "a", header="muna/python/number.hpp", emit=lambda args, r:
 
 
 # --- values of unknown type (AnyT): include/muna/python/object.hpp ------------------------------
+op("object.unary", "x", header="muna/python/object_operators.hpp", doc="-x, ~x, abs(x) of a value of run-time type",
+   emit=lambda args, e: f"muna::python::apply_unary(muna::python::UnaryOperator::{e.attr('template')[0]}, {args[0]})",
+   )(lambda b: None)
 for _name, _cpp, _doc in (("operator", "apply_operator", "a binary operator (Python's, or NumPy's ufunc)"),
                           ("ufunc", "apply_ufunc", "a binary NumPy ufunc")):
     # (the template: the muna::python::Operator, OBJECT_OPERATORS' name)

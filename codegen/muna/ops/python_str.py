@@ -238,7 +238,11 @@ def _round(b):
             return Resolved(INT, (b.args["number"],), op="number.round")
         return Resolved(t, (b.args["number"], convert(nd, INT)), op="number.round")
     nd = b.args["ndigits"]
-    from ..types import NumpyScalar
+    from ..types import AnyT, NumpyScalar
+    if isinstance(t, AnyT) and strip_literal(nd.type) == NONE:
+        # round(v) of a value of run-time type: the int of the number it holds (a NumPy
+        # scalar's __round__ too), Python's TypeError for anything else
+        return Resolved(INT, (convert(b.args["number"], NumberT()),), op="number.round")
     if isinstance(t, NumpyScalar) and strip_literal(nd.type) == NONE and t.dtype != "bool":
         # round(np.float32(3.5)) is the Python int of round(float(x)) (NumPy's __round__), with
         # its ValueError/OverflowError for NaN and infinities; an integer's own value.

@@ -26,6 +26,13 @@ MUNA_OPCORE_FN Object apply_operator(Operator op, const Object& a, const Object&
 // NumPy's ufunc of `op` on a and b (np.add(a, b)): NumPy's even where both are Python numbers.
 MUNA_OPCORE_FN Object apply_ufunc(Operator op, const Object& a, const Object& b);
 
+// Python's unary operators and abs().
+enum class UnaryOperator : int8_t { Neg, Pos, Invert, Abs };
+
+// `-x`, `+x`, `~x`, `abs(x)` as Python evaluates it: NumPy's ufunc (negative, positive, invert,
+// absolute) on a NumPy value, in its dtype.
+MUNA_OPCORE_FN Object apply_unary(UnaryOperator op, const Object& x);
+
 }  // namespace muna::python
 
 #if MUNA_OPCORE_DEFINE

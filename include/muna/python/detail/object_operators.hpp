@@ -10,6 +10,7 @@
 #include <muna/kernels/arith.hpp>
 #include <muna/kernels/compare.hpp>
 #include <muna/kernels/transcendental.hpp>
+#include <muna/numpy/array_of_object.hpp>
 #include <muna/numpy/detail/numpy_type.hpp>
 #include <muna/numpy/detail/operator_loops.hpp>
 #include <muna/numpy/detail/ufunc.hpp>
@@ -414,12 +415,9 @@ inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool
   for (int k = 0; k < 2; ++k) {
     const Object& x = k ? b : a;
     if (!values[k]) values[k] = python_number_value(x);
-    if (!values[k]) {
-      if (is_list(x) || std::string(x.type_name()) == "tuple")
-        throw NotImplementedError(std::string("muna: '") + symbol(op) +
-                                  "' between a NumPy value and a list held at run time (convert it with np.asarray)");
-      unsupported(op, a, b);
-    }
+    if (!values[k] && (is_list(x) || std::string(x.type_name()) == "tuple"))
+      values[k] = numpy::array_of_object(x, false);  // a sequence beside an ndarray: the array NumPy makes of it
+    if (!values[k]) unsupported(op, a, b);
   }
   Operand operands[2];
   for (int k = 0; k < 2; ++k) {
@@ -437,9 +435,57 @@ inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool
   return run(op, is_comparison(op) ? exact_wider(loop.in) : loop.in, *values[0], *values[1], scalars);
 }
 
+inline Object python_unary(UnaryOperator op, const Object& x) {
+  const auto n = x.number();
+  if (!n || (op == UnaryOperator::Invert && n->is_float())) {
+    if (op == UnaryOperator::Abs) throw TypeError(std::string("bad operand type for abs(): '") + x.type_name() + "'");
+    static const char* const symbols[] = {"-", "+", "~"};
+    throw TypeError(std::string("bad operand type for unary ") + symbols[static_cast<int>(op)] + ": '" +
+                    x.type_name() + "'");
+  }
+  switch (op) {
+    case UnaryOperator::Neg: return Object(number::neg(*n));
+    case UnaryOperator::Abs: return Object(number::abs(*n));
+    case UnaryOperator::Invert: return Object(~n->as_int());
+    default:  // +True is 1: an int, as every unary operator makes of a bool
+      return n->kind() == Number::Kind::Bool ? Object(n->as_int()) : Object(*n);
+  }
+}
+
+inline Object numpy_unary(UnaryOperator op, const Array& x) {
+  return std::visit([&](const auto& a) -> Object {
+    using T = typename std::decay_t<decltype(a)>::value_type;
+    if constexpr (!std::is_arithmetic_v<T>) {
+      throw NotImplementedError(std::string("muna: a unary operator on a ") + dtype_name(x.dtype()) +
+                                " value held at run time");
+    } else {
+      switch (op) {
+        case UnaryOperator::Neg:
+          if constexpr (std::is_same_v<T, bool>)
+            throw TypeError("The numpy boolean negative, the `-` operator, is not supported, use the `~` operator "
+                            "or the logical_not function instead.");
+          else return unary_result<kernels::Negative>(a);
+        case UnaryOperator::Pos: return unary_result<kernels::Positive>(a);
+        case UnaryOperator::Abs: return unary_result<kernels::Absolute>(a);
+        default:
+          if constexpr (std::is_floating_point_v<T>)
+            throw TypeError("ufunc 'invert' not supported for the input types, and the inputs could not be safely "
+                            "coerced to any supported types according to the casting rule ''safe''");
+          else return unary_result<kernels::Invert>(a);
+      }
+    }
+  }, x.variant());
+}
+
 }  // namespace muna::python::object_operators
 
 namespace muna::python {
+
+MUNA_OPCORE_FN Object apply_unary(UnaryOperator op, const Object& x) {
+  if (auto held = numpy_value(x)) return object_operators::numpy_unary(op, *held);
+  return object_operators::python_unary(op, x);
+}
+
 
 MUNA_OPCORE_FN Object apply_operator(Operator op, const Object& a, const Object& b) {
   if (numpy_value(a) || numpy_value(b))
