@@ -1,7 +1,7 @@
 """Python's binary operators and NumPy's binary ufuncs on values of run-time type (`typing.Any`,
 or a name bound to an int on one path and an array on another), against CPython and NumPy 1.24:
 every pair of operand kinds — Python numbers of several magnitudes, NumPy scalars, 0-d and 1-d
-arrays of every dtype — through every operator, the result's exact type, dtype and value, or
+arrays of every dtype, lists — through every operator (and -x, ~x, abs(x) of each), the result's exact type, dtype and value, or
 the exception's class. This is NumPy's value-based casting at run time (uint8 array + 300 is
 uint16, int8 array + np.int64(3) is int8, bool array + 1 is int64), NumPy's refusals
 (bool - bool, float & int) and Python's own operators between Python values.
@@ -25,10 +25,12 @@ OPERATORS = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//
              "xor": "^", "lshift": "<<", "rshift": ">>"}
 UFUNCS = ("add", "subtract", "multiply", "true_divide", "floor_divide", "remainder", "power", "maximum",
           "minimum", "less", "equal", "bitwise_and", "left_shift")
-NAMES = [f"op_{n}" for n in OPERATORS] + [f"uf_{n}" for n in UFUNCS]
+UNARY = {"neg": "-a", "invert": "~a", "abs": "abs(a)"}
+NAMES = [f"op_{n}" for n in OPERATORS] + [f"uf_{n}" for n in UFUNCS] + [f"un_{n}" for n in UNARY]
 SOURCE = "from typing import Any\n\nimport numpy as np\n\n" + "".join(
     f"\ndef op_{n}(a: Any, b: Any):\n    return a {s} b\n" for n, s in OPERATORS.items()) + "".join(
-    f"\ndef uf_{n}(a: Any, b: Any):\n    return np.{n}(a, b)\n" for n in UFUNCS)
+    f"\ndef uf_{n}(a: Any, b: Any):\n    return np.{n}(a, b)\n" for n in UFUNCS) + "".join(
+    f"\ndef un_{n}(a: Any):\n    return {e}\n" for n, e in UNARY.items())
 PATH = os.path.join("build", "generated", "object_operators", "programs.py")
 
 DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float32", "float64")
@@ -39,7 +41,9 @@ NUMPY = ([np.dtype(d).type(v) for d, v in SCALAR_VALUES.items()]
          + [np.array(v, d) for d, v in (("uint8", 5), ("int64", -3), ("float32", 2.5), ("float64", 1e300))]
          + [np.array([1, 0, 1], d) if d == "bool" else np.array([3, 1, 2], d) if d == "uint8" else
             np.array([-3, 1, 2], d) for d in DTYPES])
-OPERANDS = PYTHON + NUMPY
+# Lists: Python's sequence operators between them, NumPy's np.asarray of one beside an array.
+LISTS = [[1, 2, 3], [True, False, True], [0.5, 1.5, 2.5]]
+OPERANDS = PYTHON + NUMPY + LISTS
 PAIRS = [(a, b) for a in range(len(OPERANDS)) for b in range(len(OPERANDS))]
 
 
@@ -47,7 +51,10 @@ def _huge(name, a, b) -> bool:
     """A Python int ** or << whose exact result CPython would spend minutes and gigabytes on
     (70000 ** 2**40): left out."""
     python_ints = all(isinstance(x, int) for x in (a, b))
-    return python_ints and name.endswith(("pow", "power", "lshift", "left_shift")) and b > 64
+    count = b if isinstance(a, list) else a  # [1, 2, 3] * 2**40, np.int64 too (its __index__)
+    repeated = name == "op_mul" and isinstance(a, list) != isinstance(b, list) and \
+        isinstance(count, (int, np.integer)) and count > 64
+    return repeated or python_ints and name.endswith(("pow", "power", "lshift", "left_shift")) and b > 64
 # Dtypes NumPy may compute in that muna's arrays do not have.
 MISSING = ("uint16", "uint32", "uint64", "float16")
 
@@ -57,12 +64,12 @@ def program():
     return compile_generated(SOURCE, PATH, NAMES)
 
 
-def _outcome(fn, a, b):
+def _outcome(fn, *args):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # NumPy's overflow and division warnings
         with np.errstate(all="ignore"):
             try:
-                return fn(a, b), None
+                return fn(*args), None
             except Exception as e:  # noqa: BLE001 - the exception is the outcome compared
                 return None, e
 
@@ -107,13 +114,13 @@ def test_object_operator_as_python_and_numpy(program, name):
     namespace, library = program
     fn = muna.load(library, name)
     wrong, declined = [], 0
-    for i, j in PAIRS:
-        a, b = OPERANDS[i], OPERANDS[j]
-        if _huge(name, a, b):
+    calls = [(a,) for a in OPERANDS] if name.startswith("un_") else [(OPERANDS[i], OPERANDS[j]) for i, j in PAIRS]
+    for args in calls:
+        if len(args) == 2 and _huge(name, *args):
             continue
-        want, want_error = _outcome(namespace[name], a, b)
-        got, got_error = _outcome(fn, a, b)
-        where = f"{name}({a!r}, {b!r})"
+        want, want_error = _outcome(namespace[name], *args)
+        got, got_error = _outcome(fn, *args)
+        where = f"{name}{args!r}"
         if got_error is not None and _declined(want, got_error):
             declined += 1
         elif want_error is not None:
@@ -123,5 +130,5 @@ def test_object_operator_as_python_and_numpy(program, name):
             wrong.append(f"{where}: raised {got_error!r}, want {want!r}")
         elif (m := _mismatch(want, got)) is not None:
             wrong.append(f"{where}: {m}")
-    assert not wrong, f"{len(wrong)} of {len(PAIRS)} differ:\n" + "\n".join(wrong[:40])
-    assert declined < len(PAIRS) // 4, f"declined {declined} of {len(PAIRS)}"
+    assert not wrong, f"{len(wrong)} of {len(calls)} differ:\n" + "\n".join(wrong[:40])
+    assert declined < len(calls) // 4, f"declined {declined} of {len(calls)}"

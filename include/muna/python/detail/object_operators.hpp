@@ -89,6 +89,31 @@ inline List<Object> repeated(const List<Object>& items, int64_t n) {
 }
 
 inline bool is_list(const Object& x) { return x.box() && std::string(x.type_name()) == "list"; }
+inline bool is_sequence(const Object& x) { return x.box() && (is_list(x) || std::string(x.type_name()) == "tuple"); }
+
+inline Object python_operator(Operator op, const Object& a, const Object& b);
+
+// Python's order of two lists: the first items that differ decide (by their own `<`), else the
+// lengths.
+inline bool sequence_order(Operator op, const Object& a, const Object& b) {
+  const List<Object> x = a.box()->iterate(), y = b.box()->iterate();
+  const int64_t n = std::min(x.size(), y.size());
+  for (int64_t i = 0; i < n; ++i) {
+    const Object &p = x.items()[i], &q = y.items()[i];
+    if (p == q) continue;
+    if (op == Operator::Eq) return false;
+    if (op == Operator::Ne) return true;
+    return python_operator(op, p, q).truth();
+  }
+  switch (op) {
+    case Operator::Lt: return x.size() < y.size();
+    case Operator::Le: return x.size() <= y.size();
+    case Operator::Gt: return x.size() > y.size();
+    case Operator::Ge: return x.size() >= y.size();
+    case Operator::Eq: return x.size() == y.size();
+    default: return x.size() != y.size();
+  }
+}
 
 inline Object python_operator(Operator op, const Object& a, const Object& b) {
   if (op == Operator::Eq) return Object(a == b);
@@ -109,6 +134,7 @@ inline Object python_operator(Operator op, const Object& a, const Object& b) {
   const bool int_count = (x && !x->is_float()) || (y && !y->is_float());
   if (op == Operator::Mul && (s || t) && int_count)  // "ab" * 3, 3 * "ab"
     return Object(repeated(s ? *s : *t, s ? y->as_int() : x->as_int()));
+  if (is_comparison(op) && is_list(a) && is_list(b)) return Object(sequence_order(op, a, b));
   if (op == Operator::Add && is_list(a) && is_list(b)) {
     List<Object> out = a.box()->iterate();
     for (const Object& item : b.box()->iterate()) out.push_back(item);
@@ -409,13 +435,26 @@ inline bool holds_ndarray(const Object& x) {
   return held && !x.exactly<AnyScalar>();
 }
 
-// `python_operator`: Python's `a <op> b` (ndarray.__pow__'s fast path), else the ufunc itself.
-inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool python_operator) {
+// `as_operator`: Python's `a <op> b` (ndarray.__pow__'s fast path, a list times a NumPy
+// integer), else the ufunc itself.
+inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool as_operator) {
+  if (op == Operator::Mul && as_operator) {
+    // a sequence times a NumPy scalar: the sequence's repetition (list.__mul__ takes an
+    // integer's __index__), Python's TypeError for a float
+    const bool list_first = is_sequence(a);
+    const Object& count = list_first ? b : a;
+    if ((list_first || is_sequence(b)) && count.exactly<AnyScalar>()) {
+      const AnyScalar& n = *count.exactly<AnyScalar>();
+      if (n.is_float())
+        throw TypeError(std::string("can't multiply sequence by non-int of type 'numpy.") + count.type_name() + "'");
+      return python_operator(op, list_first ? a : Object(n.as<int64_t>()), list_first ? Object(n.as<int64_t>()) : b);
+    }
+  }
   std::optional<Array> values[2] = {numpy_value(a), numpy_value(b)};
   for (int k = 0; k < 2; ++k) {
     const Object& x = k ? b : a;
     if (!values[k]) values[k] = python_number_value(x);
-    if (!values[k] && (is_list(x) || std::string(x.type_name()) == "tuple"))
+    if (!values[k] && is_sequence(x))
       values[k] = numpy::array_of_object(x, false);  // a sequence beside an ndarray: the array NumPy makes of it
     if (!values[k]) unsupported(op, a, b);
   }
@@ -428,7 +467,7 @@ inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool
     operands[k] = operand_of(*values[k], dtype);
   }
   const bool scalars = operands[0].scalar && operands[1].scalar;
-  if (op == Operator::Pow && python_operator && holds_ndarray(a))
+  if (op == Operator::Pow && as_operator && holds_ndarray(a))
     if (auto power = fast_scalar_power(*values[0], b, *values[1], operands[1]))
       return *power;
   const numpy::detail::Loop loop = resolve(op, operands[0], operands[1]);
