@@ -148,8 +148,16 @@ class Emitter:
             test = self.expr(link)
             for o in operands:
                 self.bound.pop(id(o), None)
-            out += f"if (!({test})) return false; " if i < len(links) - 1 else f"return {test};"
-        return f"[&] {{ {out} }}()"
+            if e.type == BOOL:
+                out += f"if (!({test})) return false; " if i < len(links) - 1 else f"return {test};"
+                continue
+            # links of run-time type (`0 < v < 10` of an Any): the first false link's own value,
+            # else the last's, as Python's `and` gives them
+            result = strip_literal(e.type).cpp()
+            link_value = f"{result}({test})" if strip_literal(link.type) != strip_literal(e.type) else test
+            out += (f"{{ {result} l_ = {link_value}; if (!muna::python::truth(l_)) return l_; }} "
+                    if i < len(links) - 1 else f"return {result}({test});")
+        return f"[&]() -> {strip_literal(e.type).cpp()} {{ {out} }}()"
 
     def expr_const(self, e):
         t = strip_literal(e.type)

@@ -37,7 +37,7 @@ from .function_values import (Captured, LocalFunction, bound_method, bound_to_it
                               closed_over, function_const,
                               function_number_of, is_function_value, known_function, lambda_as_def, static_of)
 from .re_support import RegexT
-from .scope import NOT_CONST, Binding, holds_exactly, join, join_held, storage
+from .scope import NOT_CONST, Binding, holds_exactly, join, join_all, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Redispatch, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
@@ -703,13 +703,18 @@ class FunctionBuilder(ControlFlow, Records):
             return parts[0]
         if all(p.op == "const" for p in parts):
             return const(all(p.attr("value") for p in parts), self.loc(node))
+        # Links of run-time type (a comparison of an Any): Python's `and` of their values
+        chained = BOOL if all(strip_literal(p.type) == BOOL for p in parts) else join_all(
+            [strip_literal(p.type) for p in parts])
+        if chained is None:
+            self.error(node, "the links of this chained comparison have no single type; compare them separately")
         if all(o.op in ("const", "var", "global") for o in operands[1:-1]):
             result = parts[0]
             for p in parts[1:]:
-                result = Expr("and", BOOL, (result, p), loc=self.loc(node))
+                result = Expr("and", chained, (convert(result, chained), convert(p, chained)), loc=self.loc(node))
             return result
         # A middle operand that computes something: evaluated once, in order (emit.expr_chain).
-        return Expr("chain", BOOL, tuple(operands) + tuple(parts), attrs=(("n", len(operands)),), loc=self.loc(node))
+        return Expr("chain", chained, tuple(operands) + tuple(parts), attrs=(("n", len(operands)),), loc=self.loc(node))
 
     def comparison(self, cmp, left: Expr, right: Expr, node) -> Expr:
         if isinstance(cmp, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and any(
@@ -1118,8 +1123,8 @@ class FunctionBuilder(ControlFlow, Records):
                 values = [self.apply("operator.getitem", [self.value(right) if isinstance(right, ast.Name) else value,
                                                           const(i, self.loc(node))], {}, node)
                           for i in range(len(t.items))]
-            elif isinstance(t, AnyT):
-                self.unsupported(node, "a value of unknown type after %", "write it as a tuple: '...' % (x,)")
+            elif isinstance(t, AnyT):  # one value, unless it holds a tuple when it runs (then muna declines)
+                values = [call("object.not_a_tuple", AnyT(), (value,), self.loc(node))]
             else:
                 values = [value]
         if keyed != {True} and len(values) != len(fields):
@@ -1133,7 +1138,9 @@ class FunctionBuilder(ControlFlow, Records):
             value = next(taken)
             vt = strip_literal(value.type)
             if p.kind == "int" and vt != INT:
-                if not isinstance(vt, (Scalar, NumberT, NumpyScalar)):
+                if isinstance(vt, AnyT):  # the number it holds (Python's TypeError for anything else)
+                    value = convert(value, NumberT())
+                elif not isinstance(vt, (Scalar, NumberT, NumpyScalar)):
                     self.error(node, f"%{p.type} format: a real number is required, not {vt}")
                 value = self.apply("builtins.int", [value], {}, node)  # '%d' % 3.7 is '3'
             elif p.kind == "char":
@@ -1838,6 +1845,11 @@ class FunctionBuilder(ControlFlow, Records):
         unwrapped = {p: h for p, v in bound.items()
                      if isinstance(v, Expr) and p not in takes_none and (h := _held(v)) is not v}
         held = {**bound, **unwrapped}
+        # A value of run-time type where the op takes a number (`math.sqrt(d["v"] * 2)`): the
+        # number it holds, Python's TypeError when it holds something else.
+        anys = {p: convert(v, NumberT()) for p, v in held.items()
+                if isinstance(v, Expr) and isinstance(strip_literal(v.type), AnyT)}
+        held = {**held, **anys}
         numbers = any(is_number(x) for v in held.values() if isinstance(v, Expr)
                       for x in (v.args if v.op == "tuple" else (v,)))
         if not unwrapped and not numbers:
@@ -1852,8 +1864,11 @@ class FunctionBuilder(ControlFlow, Records):
             try:
                 if not numbers:
                     return self.call_bound(name, held, node)
-                return dispatch_call(name, held, self.loc(node), lambda args: self.resolve_call(name, args, node),
-                                     numbers=True)
+                try:  # (the op takes an int | float as it is)
+                    return self.call_bound(name, held, node)
+                except CompileError:
+                    return dispatch_call(name, held, self.loc(node), lambda args: self.resolve_call(name, args, node),
+                                         numbers=True)
             except CompileError:
                 pass
             raise

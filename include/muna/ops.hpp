@@ -515,6 +515,7 @@
 #include <muna/python/numpy_value.hpp>
 #include <muna/python/object.hpp>
 #include <muna/python/object_operators.hpp>
+#include <muna/python/object_slice.hpp>
 #include <muna/python/operator/concat.hpp>
 #include <muna/python/re/Match/end.hpp>
 #include <muna/python/re/Match/endpos.hpp>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..build_ir import call, convert
 from ..ir import Expr
 from ..registry import REGISTRY, Bound, Resolved, op
-from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, DynTensorT, ListT, NumberT, NumpyScalar, Scalar, ScalarKindsT, Str, TensorT,
+from ..types import (BOOL, FLOAT, INT, NONE, SLICE, STR, AnyT, DictT, DynTensorT, ListT, NumberT, NumpyScalar, Scalar, ScalarKindsT, Str, TensorT,
                      TupleT, join_numbers, strip_literal)
 from . import numpy_ops
 
@@ -556,6 +556,8 @@ def _getitem(b):
         i %= len(ta.items)
         return Resolved(ta.items[i], (b.args["a"],), op="tuple.get", template=(str(i),))
     from ..diagnostics import CompileError
+    if isinstance(ta, AnyT) and tb == SLICE:  # x[i:j] of a value of unknown type: sliced by its kind, at run time
+        return Resolved(AnyT(), (b.args["a"], b.args["b"]), op="object.getslice")
     if isinstance(ta, AnyT):  # x[k] of a value of unknown type: its own __getitem__, at run time
         return Resolved(AnyT(), (b.args["a"], convert(b.args["b"], AnyT())), op="object.getitem")
     if isinstance(ta, DictT) and isinstance(tb, AnyT):
@@ -630,8 +632,10 @@ def _append(b):
 def _range(b):
     from ..types import IterT, NONE
     args = [b.args[k] for k in ("start", "stop", "step") if strip_literal(b.args[k].type) != NONE or k == "start"]
+    # (an int | float, or a value of run-time type: its int, else Python's TypeError when it runs)
+    args = [convert(a, NumberT()) if isinstance(strip_literal(a.type), AnyT) else a for a in args]
     for a in args:
-        if strip_literal(a.type) not in (INT, BOOL):
+        if strip_literal(a.type) not in (INT, BOOL) and not isinstance(strip_literal(a.type), NumberT):
             b.fail(f"range() takes int arguments, got {a.type}")
     return Resolved(IterT(INT), tuple(convert(a, INT) for a in args))
 
@@ -864,6 +868,8 @@ op("number.is_float", "a", header="muna/python/number.hpp", emit=lambda args, r:
 
 
 # --- values of unknown type (AnyT): include/muna/python/object.hpp ------------------------------
+op("object.getslice", "x, key", header="muna/python/object_slice.hpp", cpp="muna::python::object::getslice",
+   doc="x[i:j:k] of a value of run-time type")(lambda b: None)
 op("object.unary", "x", header="muna/python/object_operators.hpp", doc="-x, ~x, abs(x) of a value of run-time type",
    emit=lambda args, e: f"muna::python::apply_unary(muna::python::UnaryOperator::{e.attr('template')[0]}, {args[0]})",
    )(lambda b: None)
@@ -875,7 +881,7 @@ for _name, _cpp, _doc in (("operator", "apply_operator", "a binary operator (Pyt
                                      f"{args[0]}, {args[1]})")(lambda b: None)
 for _name, _params in (("eq", "a, b"), ("ne", "a, b"), ("to_float", "x"), ("to_int", "x"), ("len", "x"),
                        ("getitem", "x, key"), ("contains", "container, x"), ("iterate", "x"),
-                       ("get", "d, key, default"), ("isinstance", "x, name")):
+                       ("get", "d, key, default"), ("isinstance", "x, name"), ("not_a_tuple", "x")):
     op(f"object.{_name}", _params, header="muna/python/object.hpp", cpp=f"muna::python::object::{_name}")(lambda b: None)
 
 

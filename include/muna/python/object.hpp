@@ -432,6 +432,13 @@ inline int64_t to_int(const Object& x) {
                   x.type_name() + "'");
 }
 // A slice bound held by a variant value: None or an int (bool counts), else Python's TypeError.
+// `"%d" % x` of a value of run-time type: the one value formatted, where it holds no tuple (a
+// tuple there would be the arguments, which the compiled template cannot count).
+inline Object not_a_tuple(const Object& x) {
+  if (x.box() && std::string(x.type_name()) == "tuple")
+    throw NotImplementedError("muna: a tuple of run-time type after % (write the tuple out: '...' % (a, b))");
+  return x;
+}
 inline std::optional<int64_t> slice_bound(const Object& x) {
   if (x.is_none()) return std::nullopt;
   auto n = x.number();
@@ -497,6 +504,27 @@ Object BoxOf<T, Abi>::getitem(const Object& key) const {
     int64_t i = as<int64_t>(key);
     if (i < -n || i >= n) throw IndexError("tuple index out of range");
     return iterate().items()[static_cast<size_t>(i < 0 ? i + n : i)];
+  } else if constexpr (object_detail::is_tensor<T>::value) {
+    // x[i] of an ndarray: its row i (a view), or for a 1-d array the NumPy scalar at i
+    const auto n = key.number();
+    if (!n || n->is_float() || n->kind() == Number::Kind::Bool)
+      throw NotImplementedError(std::string("muna: an ndarray held at run time indexed by a ") + key.type_name());
+    if (value.ndim() == 0) throw IndexError("too many indices for array: array is 0-dimensional, but 1 were indexed");
+    const int64_t size = value.shape(0);
+    int64_t i = n->as_int();
+    if (i < -size || i >= size)
+      throw IndexError("index " + std::to_string(i) + " is out of bounds for axis 0 with size " + std::to_string(size));
+    if (i < 0) i += size;
+    const Shape shape(value.shape().begin() + 1, value.shape().end());
+    const Shape strides(value.strides().begin() + 1, value.strides().end());
+    const auto row = value.with_layout(shape, strides, i * value.strides()[0]);
+    using E = typename T::value_type;
+    if constexpr (std::is_arithmetic_v<E>) {
+      if (row.ndim() == 0) return Object(AnyScalar::numpy(row.data()[0]));
+    } else if (row.ndim() == 0) {
+      throw NotImplementedError("muna: an element of an array of this dtype held at run time");
+    }
+    return Object(row);
   } else {
     return ObjectBox::getitem(key);
   }

@@ -1,0 +1,56 @@
+"""Names bound to a number on one path and an array on another, and values of `Any` type used
+as numbers or arrays, as published NumPy code writes them: each operator and NumPy call is
+decided when it runs by what the values hold (NumPy's promotion, Python's own between Python
+numbers), and a value of run-time type goes on into math, formatting, comparisons and lists."""
+import math
+from typing import Any
+
+import numpy as np
+
+
+def running_peak(series: np.ndarray) -> tuple:
+    """Riskfolio's drawdown idiom: `peak` is an int until a row replaces it."""
+    peak = -99999
+    worst = 0
+    for row in np.cumprod(1 + series, axis=0):
+        if row > peak:
+            peak = row
+        drawdown = (peak - row) / peak
+        if drawdown > worst:
+            worst = drawdown
+    return np.array(worst).item(), peak
+
+
+def weighted_total(rows: list) -> tuple:
+    """A sum started at 0 that takes NumPy scalars and arrays."""
+    total = 0
+    weights = []
+    for r in rows:
+        total += r[0] * r[1:]
+        weights.append(r[0])
+    return total, np.array(weights).max(), -total, abs(total - 1)
+
+
+def config_math(d: dict[str, Any], items: list[int]) -> list:
+    """Numbers read from a dict of values of any type."""
+    n = d["n"] + 1
+    x = math.sqrt(d["v"] * 2)
+    label = "%d items" % (d["n"] + 1)
+    within = 0 < d["v"] * 2 < 10
+    return [list(range(n)), x, f"{d['v'] * 2:.2f}", items[d["n"] - 1], round(d["v"] * 3), label, within,
+            max(d["n"], 2), sorted([d["v"] * 2, 1, 0.5]), np.zeros(d["n"] + 1).shape]
+
+
+def mixed_operands(a: Any, b: Any) -> tuple:
+    """Whatever the caller passes: Python numbers, NumPy scalars, arrays, lists."""
+    return a + b, a * b, a < b, np.maximum(a, b), np.sqrt(np.abs(a))
+
+
+CASES = {
+    "running_peak": [(np.array([[0.01], [0.02], [-0.05], [0.03]]),), (np.array([[0.0], [-0.1]]),)],
+    "weighted_total": [([np.array([0.5, 1.0, 2.0], np.float32), np.array([0.25, 3.0, 1.0], np.float32)],),
+                       ([np.array([2, 1, 3])],)],
+    "config_math": [({"n": 3, "v": 2.5}, [5, 6, 7]), ({"n": 1, "v": 2}, [9])],
+    "mixed_operands": [(3, np.array([1, 5], np.uint8)), (np.float32(1.5), 2), (np.array([1.0, 4.0]), [2, 3]),
+                       (np.int32(-3), np.int64(7)), (2.5, True), (np.array([9], np.int16), 300)],
+}
