@@ -78,14 +78,16 @@ OBJECT_OPERATORS = {"add": "Add", "sub": "Sub", "mul": "Mul", "truediv": "TrueDi
 
 def takes_object_operator(ta, tb) -> bool:
     """Whether `a <op> b` is decided when it runs, on values of run-time type: one operand is
-    an Any, the other an Any, a number or a NumPy value (an array of NumPy's, a NumPy scalar);
-    a torch tensor or a str beside an Any keeps its own rules."""
+    an Any, the other an Any, a NumPy value (an array of NumPy's, a NumPy scalar) or a list.
+    Beside a Python number an Any is read as the number it holds (an `int | float`, which keeps
+    the arithmetic after it static: `in_h / out_h` of a shape item); a torch tensor or a str
+    beside an Any keeps its own rules."""
     if not (isinstance(ta, AnyT) or isinstance(tb, AnyT)):
         return False
     other = tb if isinstance(ta, AnyT) else ta
     if isinstance(other, (TensorT, DynTensorT)):
         return other.lib == "numpy"
-    return isinstance(other, (AnyT, Scalar, NumberT, NumpyScalar, ScalarKindsT)) or (
+    return isinstance(other, (AnyT, NumpyScalar, ScalarKindsT)) or (
         isinstance(other, (ListT, TupleT)) and AnyT.holds(other))  # (`active + [False]`: concatenation)
 
 
@@ -111,6 +113,8 @@ def any_arithmetic(b, name, ta, tb):
         return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
     if takes_object_operator(ta, tb):
         return object_operator(b, name)
+    if isinstance(other, (Scalar, NumberT)):
+        return number_rule(b, name)
     b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
 
 

@@ -22,13 +22,13 @@ def running_peak(series: np.ndarray) -> tuple:
 
 
 def weighted_total(rows: list) -> tuple:
-    """A sum started at 0 that takes NumPy scalars and arrays."""
-    total = 0
-    weights = []
-    for r in rows:
-        total += r[0] * r[1:]
-        weights.append(r[0])
-    return total, np.array(weights).max(), -total, abs(total - 1)
+    """Rows of an unannotated list: each item a value of run-time type (a NumPy scalar, a view)."""
+    weights = [r[0] for r in rows]
+    parts = [r[0] * r[1:] for r in rows]
+    total = parts[0]
+    for p in parts[1:]:
+        total = total + p
+    return total, np.array(weights).max(), -total, abs(total - weights[0])
 
 
 def config_math(d: dict[str, Any], items: list[int]) -> list:
