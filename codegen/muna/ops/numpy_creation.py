@@ -97,14 +97,14 @@ def _array_of_object(b, name):
     if dtype:
         dtype = supported_dtype(b, dtype)
         return Resolved(TensorT("numpy", dtype, None), (convert(b.args[name], AnyT()), copy), (cpp(dtype),),
-                        op="numpy.array_of_object_as")
+                        op="numpy.detail.array_of_object_as")
     return array_of_object(b.args[name], b.loc, copy)
 
 
 for _name in ("array_of_object", "array_of_object_as"):
-    op(f"numpy.{_name}", "x, copy", header="muna/numpy/array_of_object.hpp", cpp=f"muna::numpy::{_name}",
+    op(f"numpy.detail.{_name}", "x, copy", header="muna/numpy/array_of_object.hpp", cpp=f"muna::numpy::{_name}",
        doc="np.array / np.asarray of a value of run-time type")(lambda b: None)
-op("numpy.operand_of_object", "x", header="muna/numpy/array_of_object.hpp", cpp="muna::numpy::operand_of_object",
+op("numpy.detail.operand_of_object", "x", header="muna/numpy/array_of_object.hpp", cpp="muna::numpy::operand_of_object",
    doc="a value of run-time type as a ufunc's operand")(lambda b: None)
 
 

@@ -7,7 +7,7 @@ together contribute the rank of their broadcast shape, a mask counting as one di
 """
 from __future__ import annotations
 
-from ..registry import REGISTRY, Resolved, op
+from ..registry import REGISTRY, Redispatch, Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         convert, emit_item, np, operand_to, rename_self, static, static_none,
                         strip_literal)
@@ -117,8 +117,8 @@ def _setitem(b):
         # raises a TypeError when it holds no number; a sequence would fill a slice instead).
         b.args["value"] = convert(b.args["value"], NumpyScalar(x.dtype))
     elif isinstance(v, AnyT):  # any other value of run-time type: as NumPy reads it, then by its dtype
-        value = call("numpy.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES), (b.args["value"],), b.loc)
-        return b.builder.apply(b.op.name, [], {**b.args, "value": value}, b.builder.located(b.loc))
+        raise Redispatch("value", call("numpy.detail.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES),
+                                       (b.args["value"],), b.loc))
     elif not isinstance(v, (TensorT, NumpyScalar, Scalar)):
         b.fail(f"cannot assign {v} into an array")
     return Resolved(NONE, (b.args["self"], b.args["key"], operand_to(b.args["value"], x.dtype)))

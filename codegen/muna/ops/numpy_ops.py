@@ -153,7 +153,7 @@ def holds_any(t) -> bool:
 def array_of_object(e, loc, copy=None):
     """np.asarray of `e` (a value of run-time type, or a list of them), made when it runs: an
     array of run-time dtype and rank (`copy`: np.array's, a bool constant)."""
-    return call("numpy.array_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES),
+    return call("numpy.detail.array_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES),
                 (convert(e, AnyT()), copy or const(False, loc)), loc)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..build_ir import call
-from ..registry import Resolved, op
+from ..registry import Redispatch, Resolved, op
 from ..types import NONE, NUMPY_ARRAY_DTYPES, AnyT, DynTensorT, NumberT
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
@@ -100,8 +100,8 @@ def object_ufunc(b, ufunc, names):
     if "dtype" in b.args and static(b, "dtype") is not None:
         b.fail(f"{b.op.name}(dtype=...) of a value of run-time type is not supported; give the value a static type")
     if len(names) == 1:
-        x = call("numpy.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES), (b.args[names[0]],), b.loc)
-        return b.builder.apply(b.op.name, [], {**b.args, names[0]: x}, b.builder.located(b.loc))
+        raise Redispatch(names[0], call("numpy.detail.operand_of_object", DynTensorT("numpy", NUMPY_ARRAY_DTYPES),
+                                        (b.args[names[0]],), b.loc))
     if len(names) == 2 and ufunc.__name__ in OBJECT_UFUNCS:
         return Resolved(AnyT(), tuple(convert(b.args[n], AnyT()) for n in names), op="object.ufunc",
                         template=(OBJECT_UFUNCS[ufunc.__name__],))

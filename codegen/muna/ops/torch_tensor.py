@@ -123,7 +123,7 @@ def _tensor(b):
         # values of run-time type (an unannotated list's items): the tensor made when it runs
         dtype = _dtype_or(b, None)
         return Resolved(TensorT("torch", dtype, None), (convert(data, AnyT()), const(True)), (cpp(dtype),),
-                        op="numpy.array_of_object_as")
+                        op="numpy.detail.array_of_object_as")
     if leaf not in (BOOL, INT, FLOAT):
         b.fail(f"torch.tensor expects a number or (nested) lists of numbers, got {t}" +
                (" (values of run-time type: give dtype=)" if isinstance(leaf, AnyT) else ""))

@@ -7,6 +7,7 @@
 #include <muna/core/slice.hpp>
 #include <muna/core/tensor.hpp>
 #include <muna/python/list.hpp>
+#include <muna/python/list/slice.hpp>
 #include <muna/python/object.hpp>
 #include <muna/python/str/slice.hpp>
 
@@ -16,10 +17,7 @@ inline Object getslice(const Object& x, const Slice& s) {
   if (const std::string* text = x.string()) return Object(str::slice(*text, s.start, s.stop, s.step));
   const std::string kind = x.type_name();
   if (x.box() && (kind == "list" || kind == "tuple")) {
-    const List<Object> items = x.box()->iterate();
-    const Slice::Range r = s.adjust(items.size());
-    List<Object> out;
-    for (int64_t k = 0; k < r.count; ++k) out.push_back(items.items()[static_cast<size_t>(r.start + k * r.step)]);
+    const List<Object> out = list::slice(x.box()->iterate(), s);
     if (kind == "tuple") return Object(Tuple<Object>(out));
     return Object(out);
   }

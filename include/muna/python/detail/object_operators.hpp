@@ -17,10 +17,13 @@
 #include <muna/python/any_scalar.hpp>
 #include <muna/python/builtins/lshift.hpp>
 #include <muna/python/builtins/rshift.hpp>
+#include <muna/python/list/mul.hpp>
 #include <muna/python/number.hpp>
 #include <muna/python/object.hpp>
 #include <muna/python/numpy_value.hpp>
 #include <muna/python/object_operators.hpp>
+#include <muna/python/operator/concat.hpp>
+#include <muna/python/str/mul.hpp>
 
 namespace muna::python::object_operators {
 
@@ -59,8 +62,6 @@ inline Object number_operator(Operator op, const Number& x, const Number& y, con
     case Operator::Le: return Object(number::le(x, y));
     case Operator::Gt: return Object(number::gt(x, y));
     case Operator::Ge: return Object(number::ge(x, y));
-    case Operator::Eq: return Object(number::eq(x, y));
-    case Operator::Ne: return Object(number::ne(x, y));
     default: break;
   }
   if (x.is_float() || y.is_float()) unsupported(op, a, b);
@@ -75,43 +76,26 @@ inline Object number_operator(Operator op, const Number& x, const Number& y, con
   }
 }
 
-inline std::string repeated(const std::string& s, int64_t n) {
-  std::string out;
-  for (int64_t k = 0; k < n; ++k) out += s;
-  return out;
-}
-
-inline List<Object> repeated(const List<Object>& items, int64_t n) {
-  List<Object> out;
-  for (int64_t k = 0; k < n; ++k)
-    for (const Object& x : items) out.push_back(x);
-  return out;
-}
-
 inline bool is_list(const Object& x) { return x.box() && std::string(x.type_name()) == "list"; }
 inline bool is_sequence(const Object& x) { return x.box() && (is_list(x) || std::string(x.type_name()) == "tuple"); }
 
 inline Object python_operator(Operator op, const Object& a, const Object& b);
 
-// Python's order of two lists: the first items that differ decide (by their own `<`), else the
-// lengths.
+// Python's order of two lists (<, <=, >, >=; == and != are Object's): the first items that
+// differ decide (by their own operator), else the lengths.
 inline bool sequence_order(Operator op, const Object& a, const Object& b) {
   const List<Object> x = a.box()->iterate(), y = b.box()->iterate();
   const int64_t n = std::min(x.size(), y.size());
   for (int64_t i = 0; i < n; ++i) {
     const Object &p = x.items()[i], &q = y.items()[i];
     if (p == q) continue;
-    if (op == Operator::Eq) return false;
-    if (op == Operator::Ne) return true;
     return python_operator(op, p, q).truth();
   }
   switch (op) {
     case Operator::Lt: return x.size() < y.size();
     case Operator::Le: return x.size() <= y.size();
     case Operator::Gt: return x.size() > y.size();
-    case Operator::Ge: return x.size() >= y.size();
-    case Operator::Eq: return x.size() == y.size();
-    default: return x.size() != y.size();
+    default: return x.size() >= y.size();
   }
 }
 
@@ -133,15 +117,12 @@ inline Object python_operator(Operator op, const Object& a, const Object& b) {
   }
   const bool int_count = (x && !x->is_float()) || (y && !y->is_float());
   if (op == Operator::Mul && (s || t) && int_count)  // "ab" * 3, 3 * "ab"
-    return Object(repeated(s ? *s : *t, s ? y->as_int() : x->as_int()));
+    return Object(str::mul(s ? *s : *t, s ? y->as_int() : x->as_int()));
   if (is_comparison(op) && is_list(a) && is_list(b)) return Object(sequence_order(op, a, b));
-  if (op == Operator::Add && is_list(a) && is_list(b)) {
-    List<Object> out = a.box()->iterate();
-    for (const Object& item : b.box()->iterate()) out.push_back(item);
-    return Object(out);
-  }
+  if (op == Operator::Add && is_list(a) && is_list(b))
+    return Object(operator_::concat(a.box()->iterate(), b.box()->iterate()));
   if (op == Operator::Mul && (is_list(a) || is_list(b)) && int_count)
-    return Object(repeated((is_list(a) ? a : b).box()->iterate(), is_list(a) ? y->as_int() : x->as_int()));
+    return Object(list::mul((is_list(a) ? a : b).box()->iterate(), is_list(a) ? y->as_int() : x->as_int()));
   unsupported(op, a, b);
 }
 
@@ -180,20 +161,12 @@ inline NumpyType min_scalar_type(const Array& x, NumpyType t, bool& small_unsign
   small_unsigned = false;
   if (t == NumpyType::Bool) return t;
   if (category(t) == 2) {
-    const double v = std::visit([](const auto& a) -> double {
-      using T = typename std::decay_t<decltype(a)>::value_type;
-      if constexpr (std::is_arithmetic_v<T>) return static_cast<double>(a.data()[0]);
-      else return 0;  // (muna's other dtypes never reach NumPy's promotion: numpy_type)
-    }, x.variant());
+    const double v = numpy_scalar_of(x).number().as_float();
     if ((v > -65000 && v < 65000) || !std::isfinite(v)) return NumpyType::Float16;
     if (t == NumpyType::Float64 && v > -3.4e38 && v < 3.4e38) return NumpyType::Float32;
     return t;
   }
-  const int64_t v = std::visit([](const auto& a) -> int64_t {
-    using T = typename std::decay_t<decltype(a)>::value_type;
-    if constexpr (std::is_integral_v<T>) return static_cast<int64_t>(a.data()[0]);
-    else return 0;
-  }, x.variant());
+  const int64_t v = numpy_scalar_of(x).as<int64_t>();
   if (v >= 0) {
     const uint64_t u = static_cast<uint64_t>(v);
     if (u <= UINT8_MAX) return small_unsigned = u <= INT8_MAX, NumpyType::UInt8;
@@ -398,18 +371,12 @@ struct Ones {
 // fast_scalar_power): a float array to the power 1, -1, 0, 0.5 or 2 is positive, reciprocal,
 // ones_like, sqrt or square in its own dtype; any other array squared for 2 (an integer array
 // in float64 for a float exponent). Else nullopt: the ufunc as resolved.
-inline std::optional<Object> fast_scalar_power(const Array& base, const Object& exponent_object, const Array& exponent,
-                                               const Operand& e) {
+inline std::optional<Object> fast_scalar_power(const Array& base, const Array& exponent, const Operand& e,
+                                               bool python_number) {
   // The exponents it takes: a Python int (bool too) or float, a NumPy integer or float, a 0-d
   // integer or float array.
-  const bool python_number = exponent_object.number() && !exponent_object.exactly<AnyScalar>() &&
-                             !numpy_value(exponent_object);
   if (!python_number && (e.dtype == NumpyType::Bool || !e.scalar)) return std::nullopt;
-  const double x = std::visit([](const auto& a) -> double {
-    using T = typename std::decay_t<decltype(a)>::value_type;
-    if constexpr (std::is_arithmetic_v<T>) return static_cast<double>(a.data()[0]);
-    else return 0.5 + 0.25;  // (never a fast exponent)
-  }, exponent.variant());
+  const double x = numpy_scalar_of(exponent).number().as_float();
   const bool float_exponent = category(e.dtype) == 2;
   return std::visit([&](const auto& a) -> std::optional<Object> {
     using T = typename std::decay_t<decltype(a)>::value_type;
@@ -429,15 +396,10 @@ inline std::optional<Object> fast_scalar_power(const Array& base, const Object& 
   }, base.variant());
 }
 
-// An ndarray (of any rank), not a NumPy scalar.
-inline bool holds_ndarray(const Object& x) {
-  const auto held = numpy_value(x);
-  return held && !x.exactly<AnyScalar>();
-}
-
 // `as_operator`: Python's `a <op> b` (ndarray.__pow__'s fast path, a list times a NumPy
-// integer), else the ufunc itself.
-inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool as_operator) {
+// integer), else the ufunc itself. `held`: numpy_value of a and b, as the caller read them.
+inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool as_operator,
+                             std::optional<Array> held_a, std::optional<Array> held_b) {
   if (op == Operator::Mul && as_operator) {
     // a sequence times a NumPy scalar: the sequence's repetition (list.__mul__ takes an
     // integer's __index__), Python's TypeError for a float
@@ -450,10 +412,12 @@ inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool
       return python_operator(op, list_first ? a : Object(n.as<int64_t>()), list_first ? Object(n.as<int64_t>()) : b);
     }
   }
-  std::optional<Array> values[2] = {numpy_value(a), numpy_value(b)};
+  std::optional<Array> values[2] = {std::move(held_a), std::move(held_b)};
+  const bool ndarray_base = values[0] && !a.exactly<AnyScalar>();  // (not a NumPy scalar)
+  bool python_number[2] = {false, false};
   for (int k = 0; k < 2; ++k) {
     const Object& x = k ? b : a;
-    if (!values[k]) values[k] = python_number_value(x);
+    if (!values[k]) python_number[k] = (values[k] = python_number_value(x)).has_value();
     if (!values[k] && is_sequence(x))
       values[k] = numpy::array_of_object(x, false);  // a sequence beside an ndarray: the array NumPy makes of it
     if (!values[k]) unsupported(op, a, b);
@@ -467,8 +431,8 @@ inline Object numpy_operator(Operator op, const Object& a, const Object& b, bool
     operands[k] = operand_of(*values[k], dtype);
   }
   const bool scalars = operands[0].scalar && operands[1].scalar;
-  if (op == Operator::Pow && as_operator && holds_ndarray(a))
-    if (auto power = fast_scalar_power(*values[0], b, *values[1], operands[1]))
+  if (op == Operator::Pow && as_operator && ndarray_base)
+    if (auto power = fast_scalar_power(*values[0], *values[1], operands[1], python_number[1]))
       return *power;
   const numpy::detail::Loop loop = resolve(op, operands[0], operands[1]);
   return run(op, is_comparison(op) ? exact_wider(loop.in) : loop.in, *values[0], *values[1], scalars);
@@ -527,13 +491,13 @@ MUNA_OPCORE_FN Object apply_unary(UnaryOperator op, const Object& x) {
 
 
 MUNA_OPCORE_FN Object apply_operator(Operator op, const Object& a, const Object& b) {
-  if (numpy_value(a) || numpy_value(b))
-    return object_operators::numpy_operator(op, a, b, true);
+  auto held_a = numpy_value(a), held_b = numpy_value(b);
+  if (held_a || held_b) return object_operators::numpy_operator(op, a, b, true, std::move(held_a), std::move(held_b));
   return object_operators::python_operator(op, a, b);
 }
 
 MUNA_OPCORE_FN Object apply_ufunc(Operator op, const Object& a, const Object& b) {
-  return object_operators::numpy_operator(op, a, b, false);
+  return object_operators::numpy_operator(op, a, b, false, numpy_value(a), numpy_value(b));
 }
 
 }  // namespace muna::python
