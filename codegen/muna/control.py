@@ -16,13 +16,13 @@ import re
 import numpy as np
 from dataclasses import replace
 
-from .build_ir import const, convert
+from .build_ir import call, const, convert
 from .diagnostics import CompileError
-from .ir import Expr, Stmt, Target
+from .ir import Expr, Stmt, Target, bound_flag
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
-from .types import (NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT,
+from .types import (BOOL, NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT,
                     SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, rows_are_elements, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -31,8 +31,9 @@ MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more me
 class LoopContext:
     """A loop being built: where its back edges and breaks must leave each name."""
 
-    def __init__(self, header, after, has_else):
+    def __init__(self, header, after, has_else, assigned=frozenset()):
         self.header = header  # name -> Binding/Conflict at the loop's head
+        self.assigned = assigned  # the names the loop binds (Python's locals it may bind first)
         self.after = after    # name -> Binding/Conflict after the loop (None until known)
         self.has_else = has_else
         self.back = []        # scopes at `continue` and at the end of the body
@@ -41,6 +42,9 @@ class LoopContext:
         # items before the body decides what it holds (`for t in tracks: t.age += 1` above
         # `tracks.append(Track(...))`): the loop is built again once it is decided.
         self.deferred = []
+        # Names read before the body binds them, in its later iterations (`total += prev` above
+        # `prev = x`): the round is built again with them at the head, maybe unbound.
+        self.read_before_bound = False
 
 
 def falls_through(body) -> bool:
@@ -158,14 +162,18 @@ class ControlFlow:
             self.error(node, f"'{name}' may be {kinds} here (assigned at {where}); a value used after "
                        "the paths join needs one type: convert it on each path, or use a new name")
         if b.const is not NOT_CONST:
-            return Expr("const", b.type, attrs=(("value", b.const),), loc=loc)
-        attrs = (("name", b.var),) + ((("local_to", "inner"),) if b.inner else ())
-        if storage(b.type) == storage(b.var_type):
-            var = Expr("var", b.type, attrs=attrs, loc=loc)
-            out = var
+            out = Expr("const", b.type, attrs=(("value", b.const),), loc=loc)
         else:
-            var = Expr("var", b.var_type, attrs=attrs, loc=loc)
-            out = Expr("convert", b.type, (var,), loc=loc)
+            attrs = (("name", b.var),) + ((("local_to", "inner"),) if b.inner else ())
+            if storage(b.type) == storage(b.var_type):
+                out = Expr("var", b.type, attrs=attrs, loc=loc)
+            else:
+                var = Expr("var", b.var_type, attrs=attrs, loc=loc)
+                out = Expr("convert", b.type, (var,), loc=loc)
+        if b.maybe_unbound:  # Python's UnboundLocalError on a path that did not assign it
+            flag = Expr("var", BOOL, attrs=(("name", bound_flag(b.var)),), loc=loc)
+            check = call("python.detail.check_bound", NONE, (flag, const(name, loc)), loc)
+            out = Expr("seq", out.type, (check, out), loc=loc)
         return out
 
     def narrow(self, name: str, t: Type):
@@ -201,11 +209,15 @@ class ControlFlow:
                 merged[name] = Conflict(tuple(o for b in bindings for o in (b.options if isinstance(b, Conflict) else ((b.type, b.loc),))))
                 continue
             first = bindings[0]
-            if all(b is first or b.same_value(first) for b in bindings):
-                merged[name] = first
-                continue
             if any(b.inner for b in bindings):
+                if all(b is first or b.same_value(first) for b in bindings):
+                    merged[name] = first
                 continue  # a comprehension's name never outlives it
+            # bound on some of the paths only (or maybe unbound on one): checked where it is read
+            unbound = len(present) < len(states) or any(b.maybe_unbound for b in bindings)
+            if all(b is first or b.same_value(first) for b in bindings):
+                merged[name] = replace(first, maybe_unbound=unbound) if unbound != first.maybe_unbound else first
+                continue
             for b in bindings[1:]:
                 self.unify(bindings[0].type, b.type)
             bindings = [self.decided(b) for b in bindings]
@@ -223,7 +235,7 @@ class ControlFlow:
             else:
                 var_type = j
                 var = self.var_for(name, var_type)
-            target = Binding(var, j, var_type, common, False, self.next_serial(), first.loc)
+            target = Binding(var, j, var_type, common, False, self.next_serial(), first.loc, unbound)
             merged[name] = target
             for i, b in present:
                 if b.var != var:
@@ -700,7 +712,7 @@ class ControlFlow:
         saved = self.snapshot()
         for _ in range(MAX_LOOP_ROUNDS):
             self.scope = dict(header)
-            ctx = LoopContext(header, after, bool(node.orelse))
+            ctx = LoopContext(header, after, bool(node.orelse), frozenset(assigned))
             self.loops.append(ctx)
             decided = self.decided_count()
             try:
@@ -708,6 +720,12 @@ class ControlFlow:
             finally:
                 self.loops.pop()
             if ctx.deferred:
+                if ctx.read_before_bound:  # a name read above where the body first binds it
+                    widened = self.widened(header, ctx.back)
+                    if set(widened) - set(header):
+                        header = widened
+                        self.restore(saved)
+                        continue
                 if self.decided_count() == decided:
                     raise ctx.deferred[0]  # nothing decided since: the error stands (or an outer loop's round decides)
                 header = self.resolved(header)
@@ -759,20 +777,24 @@ class ControlFlow:
                 first = brought[0]
                 if j is None:
                     out[name] = Conflict(tuple((x.type, x.loc) for x in brought))
+                # (unbound in the first iteration: maybe unbound at the head)
                 elif all(holds_exactly(first.var_type, x.type) for x in brought) and holds_exactly(first.var_type, j):
-                    out[name] = Binding(first.var, j, first.var_type, NOT_CONST, False, self.next_serial(), first.loc)
+                    out[name] = Binding(first.var, j, first.var_type, NOT_CONST, False, self.next_serial(), first.loc,
+                                        True)
                 else:
-                    out[name] = Binding(self.var_for(name, j), j, j, NOT_CONST, False, self.next_serial(), first.loc)
+                    out[name] = Binding(self.var_for(name, j), j, j, NOT_CONST, False, self.next_serial(), first.loc,
+                                        True)
                 continue
-            if all(x.same_value(h) for x in brought):
+            if all(x.same_value(h) or x.same_value(replace(h, maybe_unbound=False)) for x in brought):
                 continue
+            unbound = h.maybe_unbound or any(x.maybe_unbound for x in brought)
             j = join_all([h.type] + [x.type for x in brought])
             if j is None:
                 out[name] = Conflict(((h.type, h.loc),) + tuple((x.type, x.loc) for x in brought))
             elif holds_exactly(h.var_type, j):
-                out[name] = Binding(h.var, j, h.var_type, NOT_CONST, False, h.serial, h.loc)
+                out[name] = Binding(h.var, j, h.var_type, NOT_CONST, False, h.serial, h.loc, unbound)
             else:
-                out[name] = Binding(self.var_for(name, j), j, j, NOT_CONST, False, self.next_serial(), h.loc)
+                out[name] = Binding(self.var_for(name, j), j, j, NOT_CONST, False, self.next_serial(), h.loc, unbound)
         return out
 
     def decide_in_branches(self, node) -> None:
@@ -970,8 +992,10 @@ class ControlFlow:
             first = bindings[0]
             if j is None or not holds_exactly(first.var_type, j):
                 out[name] = Conflict(tuple((b.type, b.loc) for b in bindings))
-            else:
-                out[name] = Binding(first.var, j, first.var_type, NOT_CONST, False, self.next_serial(), first.loc)
+            else:  # (first bound in the body: unbound where the handler starts before that)
+                unbound = name not in before or any(b.maybe_unbound for b in bindings)
+                out[name] = Binding(first.var, j, first.var_type, NOT_CONST, False, self.next_serial(), first.loc,
+                                    unbound)
         return out
 
     def exception_names(self, node) -> tuple:

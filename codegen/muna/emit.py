@@ -520,9 +520,11 @@ class Emitter:
 
     def block(self, body, depth):
         for s in body:
-            # A trailing backslash would splice the next C++ line into this comment.
-            self.emit(f"// L{s.loc.line}: {s.source.rstrip(chr(92) + ' ')}", depth)
-            if self.program.profile and s.op in ("assign", "expr", "return"):
+            # A trailing backslash would splice the next C++ line into this comment. (A
+            # statement a pass adds has no source line of its own.)
+            if s.source:
+                self.emit(f"// L{s.loc.line}: {s.source.rstrip(chr(92) + ' ')}", depth)
+            if self.program.profile and s.source and s.op in ("assign", "expr", "return"):
                 # --profile: the statement runs inside a timing scope of its own site.
                 site = len(self.sites)
                 self.sites.append((f"{os.path.basename(s.loc.file)}:{s.loc.line}", s.source))

@@ -76,7 +76,8 @@ EXCEPTION_CLASSES = {"Exception", "BaseException", "ArithmeticError", "ZeroDivis
                      "OverflowError", "LookupError", "IndexError", "KeyError", "ValueError",
                      "UnicodeError", "TypeError", "RuntimeError", "NotImplementedError",
                      "AssertionError", "AttributeError", "StatisticsError", "error",  # error: re.error
-                     "UnicodeDecodeError", "UnicodeEncodeError", "StopIteration", "JSONDecodeError", "OSError"}
+                     "UnicodeDecodeError", "UnicodeEncodeError", "StopIteration", "JSONDecodeError", "OSError",
+                     "NameError", "UnboundLocalError"}
 
 
 class Static:
@@ -560,6 +561,15 @@ class FunctionBuilder(ControlFlow, Records):
             return self.global_value(node, node.id, g[node.id])
         if hasattr(builtins, node.id):
             return Static(getattr(builtins, node.id))
+        loops = [ctx for ctx in self.loops if node.id in ctx.assigned]
+        if loops:
+            # Bound further down a loop's body, read here in its later iterations: the loop is
+            # built again with the name at its head (control.loop), so this statement waits.
+            e = CompileError(self.loc(node), f"name '{node.id}' is not defined")
+            for ctx in {id(c): c for c in loops + [self.loops[-1]]}.values():
+                ctx.deferred.append(e)
+                ctx.read_before_bound = True
+            raise e
         self.error(node, f"name '{node.id}' is not defined")
 
     def global_value(self, node, name, value):

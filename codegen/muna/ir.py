@@ -191,6 +191,12 @@ def target_exprs(t: Target):
         yield from target_exprs(item)
 
 
+def bound_flag(var: str) -> str:
+    """The variable (a bool) that says whether `var`, which the body may read unassigned, was
+    assigned: read by python.detail.check_bound, set by passes.bound_flags."""
+    return f"muna_bound_{var}"
+
+
 def walk_stmts(body):
     for s in body:
         yield s

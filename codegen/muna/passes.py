@@ -7,10 +7,10 @@ from dataclasses import replace
 from .build_ir import const
 from .diagnostics import CompileError
 from .fusion import fuse
-from .ir import Function, Program, Stmt, stmt_exprs, verify, walk_exprs, walk_stmts
+from .ir import Function, Program, Stmt, Target, bound_flag, stmt_exprs, verify, walk_exprs, walk_stmts
 from .ops.torch_fused import FUSIONS
 from .registry import REGISTRY
-from .types import NONE, AnyT, NumberT, ScalarKindsT, python_float_to_integer, strip_literal
+from .types import BOOL, NONE, AnyT, NumberT, ScalarKindsT, python_float_to_integer, strip_literal
 
 
 def always_exits(body) -> bool:
@@ -41,6 +41,47 @@ def check_returns(fn: Function) -> Function:
     if falls_through(fn.body):
         raise CompileError(fn.loc, f"function '{fn.name}' may end without returning (a muna bug; please report it)")
     return fn
+
+
+def bound_flags(fn: Function) -> Function:
+    """The flags of variables the body may read unassigned (control.read checks one through
+    python.detail.check_bound where a name was assigned on some paths only): each set after
+    every statement that assigns its variable, and at the top of a loop that binds it. Before
+    hoist_locals, which declares them (false) with the other locals."""
+    flags = {e.args[0].attr("name") for s in walk_stmts(fn.body) for e in stmt_exprs(s)
+             if e.op == "call" and e.attr("op") == "python.detail.check_bound"}
+    if not flags:
+        return fn
+
+    def names(targets):
+        for t in targets:
+            if t.kind == "name":
+                yield t.name
+            yield from names(t.items)
+
+    def setting(var, s):
+        flag = bound_flag(var)
+        if flag not in flags:
+            return []
+        return [Stmt("assign", s.loc, "", exprs=(const(True, s.loc),),
+                     targets=(Target("name", BOOL, name=flag),))]
+
+    def block(body):
+        out = []
+        for s in body:
+            s = replace(s, body=block(s.body), orelse=block(s.orelse), finalbody=block(s.finalbody),
+                        handlers=tuple((c, n, block(h)) for c, n, h in s.handlers))
+            assigned = [] if s.op == "raise" else list(names(s.targets))
+            assigned += [e.attr("name") for e in stmt_exprs(s) if e.op == "assign_expr"]
+            if s.op == "for":  # the loop's own variables: bound at the top of each iteration
+                s = replace(s, body=tuple(x for v in assigned for x in setting(v, s)) + s.body)
+                out.append(s)
+            else:
+                out.append(s)
+                out += [x for v in assigned for x in setting(v, s)]
+        return tuple(out)
+
+    return replace(fn, body=block(fn.body))
 
 
 def hoist_locals(fn: Function) -> Function:
@@ -106,6 +147,7 @@ def fuse_patterns(fn: Function) -> Function:
 
 PASSES = [
     ("check_returns", check_returns),
+    ("bound_flags", bound_flags),
     ("fuse_patterns", fuse_patterns),
     ("hoist_locals", hoist_locals),
     ("collect_includes", collect_includes),

@@ -36,10 +36,14 @@ class Binding:
     inner: bool = False  # a comprehension's or lambda's own name, declared in its C++ scope
     serial: int = 0      # tells two assignments apart; `same_value` ignores it
     loc: object = None   # where it was assigned, for diagnostics
+    # Assigned on some paths to here only (`if flag: y = 3`, a name first bound in a loop's
+    # body): reading it checks that it was, with Python's UnboundLocalError (passes.bound_flags).
+    maybe_unbound: bool = False
 
     def same_value(self, other) -> bool:
-        return (isinstance(other, Binding) and (self.var, self.type, self.var_type, self.inner) ==
-                (other.var, other.type, other.var_type, other.inner) and _same_const(self.const, other.const))
+        return (isinstance(other, Binding) and (self.var, self.type, self.var_type, self.inner, self.maybe_unbound) ==
+                (other.var, other.type, other.var_type, other.inner, other.maybe_unbound)
+                and _same_const(self.const, other.const))
 
 
 @dataclass(frozen=True)

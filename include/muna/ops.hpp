@@ -630,6 +630,7 @@
 #include <muna/python/truth.hpp>
 #include <muna/python/tuple/pick.hpp>
 #include <muna/python/tuple/slice.hpp>
+#include <muna/python/unbound.hpp>
 #include <muna/python/unicode/ascii_digits.hpp>
 #include <muna/python/unicode/casing.hpp>
 #include <muna/python/unicode/ctype.hpp>

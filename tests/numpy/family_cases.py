@@ -118,6 +118,10 @@ def ufunc_method_templates():
 
 
 REST = {
+    # out=: the result written into an array (broadcast to it, cast same_kind), which is the value
+    "numpy.sqrt": [("np.sqrt({x}, {x})", F, "unary")],
+    "numpy.multiply": [("np.multiply({x}, {y}, out={x})", F + I, "binary")],
+    "numpy.add": [("np.add({x}, 2, out=({x},))", F + I, "unary")],
     # nan-functions ("reduce" inputs hold NaN, +-inf and empty shapes)
     "numpy.nanmedian": [("np.nanmedian({x})", F + I, "reduce"), ("np.nanmedian({x}, axis=0)", F + I, "reduce"),
                         ("np.nanmedian({x}, axis=-1, keepdims=True)", F, "reduce")],

@@ -137,7 +137,7 @@ def extras(x: M3, v: V1) -> tuple[F32, F32, F32, F32, F32, F32, F32, F32, F32, I
     return (torch.tril(t[0]).numpy(), t.triu(1).numpy(), t.tril(-1).numpy(), torch.eye(3).numpy(),
             torch.eye(2, 4).numpy(), torch.linspace(0, 1, 7).numpy(), torch.linspace(-2.0, 3.0, w.size(0)).numpy(),
             torch.flip(t, (0, 2)).numpy(), t.flip(1).numpy(), torch.eye(3, dtype=torch.int64).numpy(),
-            torch.outer(w, w).numpy(), w.outer(w * 2).numpy(), w.type_as(torch.zeros(1, dtype=torch.float64)).numpy(),
+            torch.outer(w, w).numpy(), w.outer(torch.arange(w.size(0)) * 2).numpy(), w.type_as(torch.zeros(1, dtype=torch.float64)).numpy(),
             causal.numpy())
 
 

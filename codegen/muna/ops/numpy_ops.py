@@ -87,6 +87,123 @@ def trial_value(e):
     return _standin(e)
 
 
+# The values a scalar operand is tried at for NumPy 1.24's value-based casting (value_based):
+# both sides of every edge np.min_scalar_type has, where the result's dtype may change.
+INT_PROBES = (0, 1, 127, 128, 255, 256, 32767, 32768, 65535, 65536, 2**31 - 1, 2**31, 2**32 - 1, 2**32,
+              2**63 - 1, -1, -128, -129, -32768, -32769, -2**31, -2**31 - 1, -2**63)
+_FLOAT32_MAX = float(np.finfo(np.float32).max)
+FLOAT_PROBES = (0.0, 1.0, -1.0, 65504.0, 65520.0, -65520.0, _FLOAT32_MAX / 2, _FLOAT32_MAX, -_FLOAT32_MAX,
+                1e39, -1e39, float(np.finfo(np.float64).max), float("inf"), float("-inf"), float("nan"))
+_FLOAT_GUARDS = ("muna::numpy::detail::AnyFloat", "muna::numpy::detail::Float32Range",
+                 "muna::numpy::detail::BeyondFloat32", "muna::numpy::detail::NoFloat")
+
+
+def _within_float32(value) -> bool:
+    """Whether a float is one np.min_scalar_type puts in float32 or float16 (as value_based.hpp reads it)."""
+    return not np.isfinite(value) or abs(value) < _FLOAT32_MAX
+
+
+def _probes(e):
+    """(kind, value, stand-in) for each value NumPy may read the operand `e` by: a scalar whose
+    value is known only when it runs, a 0-d array or an array of open rank (as 0-d)."""
+    t = strip_literal(e.type)
+    if e.op == "const":
+        return []
+    if isinstance(t, (Scalar, NumberT)):
+        kinds = ("int", "float") if isinstance(t, NumberT) else (t.name,)
+        return [(k, v, v) for k in kinds if k != "bool" for v in (INT_PROBES if k == "int" else FLOAT_PROBES)]
+    if isinstance(t, NumpyScalar):
+        dtype, make = t.dtype, np.dtype(t.dtype).type
+    elif isinstance(t, TensorT) and not isinstance(t, DynTensorT) and t.lib == "numpy" and t.rank in (0, None):
+        dtype, make = t.dtype, (lambda v, d=t.dtype: np.full((), v, d))
+    else:
+        return []
+    if dtype not in NUMPY_DTYPES or dtype == "bool":
+        return []
+    if dtype.startswith("float"):
+        return [("float", v, make(v)) for v in FLOAT_PROBES if dtype == "float64" or _within_float32(v)]
+    info = np.iinfo(dtype)
+    return [("int", v, make(v)) for v in INT_PROBES if info.min <= v <= info.max]
+
+
+def _int_guard(samples):
+    """The ints that keep the result, as [lo, hi] ranges. NumPy reads every value between two
+    neighbouring probes alike (the probes sit on both sides of each edge of np.min_scalar_type),
+    so a range of kept probes extends to just before the neighbouring probes that changed it."""
+    samples = sorted(samples)
+    ranges = []
+    for i, (_, kept) in enumerate(samples):
+        if not kept or i > 0 and samples[i - 1][1]:  # (a kept probe after a kept one: in its range)
+            continue
+        last = i
+        while last + 1 < len(samples) and samples[last + 1][1]:
+            last += 1
+        ranges.append((-2**63 if i == 0 else samples[i - 1][0] + 1,
+                       2**63 - 1 if last + 1 == len(samples) else samples[last + 1][0] - 1))
+    return ranges
+
+
+def _float_guard(samples):
+    """The floats that keep the result: every one, those np.min_scalar_type puts in float32 or
+    float16, those it puts in float64, or none (the C++ classes of value_based.hpp)."""
+    if all(kept for _, kept in samples):
+        return _FLOAT_GUARDS[0]
+    inside = {kept for value, kept in samples if _within_float32(value)}
+    beyond = {kept for value, kept in samples if not _within_float32(value)}
+    if inside == {True}:
+        return _FLOAT_GUARDS[1]
+    if beyond == {True}:
+        return _FLOAT_GUARDS[2]
+    return _FLOAT_GUARDS[3]
+
+
+def _int64_cpp(v) -> str:
+    return "INT64_MIN" if v == -2**63 else f"INT64_C({v})"
+
+
+def value_based(b, names, trial, outcome):
+    """The operands `names` of an op whose result NumPy 1.24 decides by the values of scalar
+    operands beside arrays (value-based casting: uint8 array + 300 is uint16, float32 array *
+    1e39 is float64, float32 array * 0-d float64 array is float32). The rule typed the op on
+    `trial` (a zero, or an array of rank 1 for open rank); each operand NumPy may read by a value
+    known only when it runs is tried at the edges of np.min_scalar_type (`outcome` of the trial
+    with it replaced: what the op's types depend on), and wrapped in a check that raises where
+    its value would give another result (numpy/detail/value_based.hpp) rather than be wrapped
+    into the compiled dtype."""
+    # Empty arrays stand in for arrays: NumPy reads scalars beside them by value all the same,
+    # and computes nothing that could raise (an int array ** -1).
+    trial = [np.zeros((0,), t.dtype) if isinstance(t, np.ndarray) and t.ndim else t for t in trial]
+    base = outcome(trial)
+    ranks = [strip_literal(b.args[n].type).rank if isinstance(strip_literal(b.args[n].type), TensorT) else 0
+             for n in names]
+    guarded = {}
+    for k, n in enumerate(names):
+        others = ranks[:k] + ranks[k + 1:]
+        # An operand of open rank is read by its value when it is 0-d beside an array of rank
+        # >= 1; one 0-d among others of open rank is promoted as an array (docs/language.md).
+        if not any(r != 0 for r in others) or ranks[k] is None and not any(r for r in others):
+            continue
+        probes = _probes(b.args[n])
+        if not probes:
+            continue
+        samples = {"int": [], "float": []}
+        for kind, value, standin in probes:
+            with np.errstate(all="ignore"):
+                try:
+                    kept = outcome(trial[:k] + [standin] + trial[k + 1:]) == base
+                except (TypeError, ValueError, OverflowError):
+                    kept = False
+            samples[kind].append((value, kept))
+        ints = _int_guard(samples["int"]) if samples["int"] else [(-2**63, 2**63 - 1)]
+        floats = _float_guard(samples["float"])
+        if ints == [(-2**63, 2**63 - 1)] and floats == _FLOAT_GUARDS[0]:
+            continue
+        where = const(f"{b.op.name} at {b.loc}", b.loc)
+        guarded[n] = call("numpy.detail.value_based", strip_literal(b.args[n].type), (b.args[n], where), b.loc,
+                          template=(floats, *(_int64_cpp(v) for r in ints for v in r)))
+    return [guarded.get(n, b.args[n]) for n in names]
+
+
 def broadcast_rank(*types):
     ranks = [t.rank for t in types if isinstance(t, TensorT)]
     if any(r is None for r in ranks):
@@ -121,9 +238,11 @@ def array_arg(b, name="a"):
     """The tensor type of an argument that must be an array (a NumPy scalar or Python number is
     accepted where NumPy would make a 0-d array of it, by converting it)."""
     t = strip_literal(b.type(name))
-    if isinstance(t, (ListT, TupleT)) and b.op.name.startswith("numpy.") and b.builder is not None:
-        # array_like: a list or tuple (of numbers, of lists, ...) is the array np.asarray makes
-        # of it, as NumPy's functions take one (`np.argmax(scores)` of a list of floats).
+    if isinstance(t, (ListT, TupleT, NumpyScalar, Scalar, NumberT)) and b.op.name.startswith("numpy.") \
+            and b.builder is not None:
+        # array_like: a list or tuple (of numbers, of lists, ...) or a number is the array
+        # np.asarray makes of it, as NumPy's functions take one (`np.argmax(scores)` of a list
+        # of floats, `np.atleast_1d(np.float64(2.0))`).
         try:
             e = b.builder.apply("numpy.asarray", [b.args[name]], {}, b.builder.located(b.loc))
         except CompileError:

@@ -14,7 +14,7 @@ import numpy as np
 from ..build_ir import call, const
 from ..ir import Expr
 from ..registry import REGISTRY, Resolved, op
-from ..types import BOOL, STR, AnyT, NumberT
+from ..types import BOOL, STR, AnyT, DynTensorT, NumberT
 from .numpy_ops import (static, static_none, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         broadcast_rank, const_int_tuple,
                         convert, operand_to, rename_self, shape_arg, strip_literal,
@@ -266,8 +266,11 @@ def _split(b):
     t = array_arg(b, "ary")
     axes_arg(b, t.rank)
     s = strip_literal(b.type("indices_or_sections"))
-    if s != INT and not (isinstance(s, TupleT) and all(i == INT for i in s.items)):
-        b.fail(f"{b.op.name}: indices_or_sections must be an int or a tuple of ints")
+    # (an array of indices, as `np.where(np.diff(x) != 1)[0] + 1` makes: of rank 1, or 0-d a count)
+    index_array = isinstance(s, TensorT) and not isinstance(s, DynTensorT) and s.dtype.startswith(("int", "uint"))
+    if s != INT and not (isinstance(s, TupleT) and all(i == INT for i in s.items)) and not index_array \
+            and not (isinstance(s, ListT) and strip_literal(s.item) == INT):
+        b.fail(f"{b.op.name}: indices_or_sections must be an int, or a tuple, list or integer array of indices")
     return Resolved(ListT(t), (b.args["ary"], b.args["indices_or_sections"],
                                convert(b.args["axis"], INT)))
 

@@ -208,9 +208,8 @@ def _at_rule(ufunc):
             indices = Expr("tuple", TupleT((strip_literal(item.type),)), (item,), loc=b.loc)
         bound = type(b)(b.op, {"x1": b.args["a"], "x2": b.args["b"]}, b.loc)
         bound.op = type(b.op)(f"numpy.{ufunc.__name__}", (("x1", None), ("x2", None)), lambda _: None)
-        out, loop, _ = resolve_ufunc(bound, ufunc, ["x1", "x2"])
-        del out
-        return Resolved(NONE, (b.args["a"], indices, operand_to(b.args["b"], loop)),
+        _, loop, _, (_, value) = resolve_ufunc(bound, ufunc, ["x1", "x2"])
+        return Resolved(NONE, (b.args["a"], indices, operand_to(value, loop)),
                         (functor(ufunc.__name__), cpp(loop)))
     return rule
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..build_ir import call
+from ..build_ir import call, const
+from ..ir import Expr
 from ..registry import Redispatch, Resolved, op
 from ..types import NONE, NUMPY_ARRAY_DTYPES, AnyT, DynTensorT, NumberT
 from .numpy_ops import (static, FLOAT, FLOAT_DTYPES, INT, NumpyScalar, TensorT, TupleT, Scalar, array_arg,
                         broadcast_rank,
                         check_operand, convert, cpp, dtype_arg, operand_to, strip_literal, supported_dtype,
-                        tensor_lib, trial_value)
+                        tensor_lib, trial_value, value_based)
 
 # Tolerances, read by the conformance suite: "exact", or "ulp:N" (within N units in the last
 # place of the result dtype, NaN where NumPy has NaN).
@@ -50,18 +51,21 @@ def resolve_ufunc(b, ufunc, names):
     # dtype= picks the loop whose output is that dtype, operands cast same_kind (NumPy's rule).
     requested = dtype_arg(b) if "dtype" in b.args else None
     numbers = [k for k, t in enumerate(types) if isinstance(t, NumberT)]
+    def outcome(trial):
+        """(result dtype, loop dtype) of the ufunc on these stand-ins."""
+        with np.errstate(all="ignore"):
+            result = np.asarray(ufunc(*trial, **({"dtype": requested} if requested else {}))).dtype
+        return result, loop_dtype(ufunc, trial, result, "same_kind" if requested else "safe")
+
     found = set()
     # An int | float operand (max(0, x), a name bound to either) is tried as each: NumPy's
     # result may not depend on which it is at run time (float32 array * 0 or * 0.5 is float32).
     for kinds in ([0], [0.0]) if numbers else ([],):
         trial = [kinds[0] if k in numbers else trial_value(b.args[n]) for k, n in enumerate(names)]
-        with np.errstate(all="ignore"):
-            try:
-                result = ufunc(*trial, **({"dtype": requested} if requested else {}))
-            except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
-                b.fail(f"{b.op.name}: {e}")
-        loop = loop_dtype(ufunc, trial, np.asarray(result).dtype, "same_kind" if requested else "safe")
-        found.add((np.asarray(result).dtype, loop))
+        try:
+            found.add(outcome(trial))
+        except (TypeError, ValueError) as e:  # NumPy's own message: no loop for these dtypes
+            b.fail(f"{b.op.name}: {e}")
     if len(found) > 1:
         b.fail(f"{b.op.name} of {', '.join(map(str, types))}: the result's dtype depends on whether the "
                "int | float operand is an int or a float at run time; convert it with float(...) or int(...)")
@@ -70,14 +74,14 @@ def resolve_ufunc(b, ufunc, names):
     if loop is None or loop not in ("bool", "uint8", "int8", "int16", "int32", "int64",
                                     "float32", "float64"):
         b.fail(f"{b.op.name} on {', '.join(map(str, types))} is not supported")
-    return out, loop, types
+    return out, loop, types, value_based(b, names, trial, outcome)
 
 
 def ufunc_output(b, ufunc, names):
     """(the type of one output, the operands converted to the loop dtype)."""
-    out, loop, types = resolve_ufunc(b, ufunc, names)
+    out, loop, types, operands = resolve_ufunc(b, ufunc, names)
     lib = tensor_lib(*types)
-    args = tuple(operand_to(b.args[n], loop, lib) for n in names)
+    args = tuple(operand_to(e, loop, lib) for e in operands)
     if any(isinstance(t, TensorT) for t in types):
         return TensorT(lib, out, broadcast_rank(*types)), args
     return NumpyScalar(out), args
@@ -108,11 +112,31 @@ def object_ufunc(b, ufunc, names):
     b.fail(f"{b.op.name} of a value of run-time type beside other operands is not supported; give it a static type")
 
 
+def into_out(b, rule):
+    """A ufunc's out=: the result computed as without it, cast same_kind (NumPy's rule for an
+    output) and written into `out` (broadcast to its shape); the call's value is `out` itself.
+    `np.sqrt(length, length)` writes in place."""
+    out = b.args["out"]
+    if out.op == "tuple" and len(out.args) == 1:  # out=(y,)
+        out = out.args[0]
+    t = strip_literal(out.type)
+    if not isinstance(t, TensorT) or isinstance(t, DynTensorT) or t.lib != "numpy":
+        b.fail(f"{b.op.name}(out=...) takes a NumPy array of a dtype known at compile time")
+    b.args["out"] = const(None, b.loc)
+    r = rule(b)
+    result = r if isinstance(r, Expr) else call(r.op or b.op.name, r.type, r.args, b.loc, r.template)
+    dtype = strip_literal(result.type).dtype
+    if not np.can_cast(dtype, t.dtype, "same_kind"):
+        b.fail(f"Cannot cast ufunc '{b.op.name.split('.')[-1]}' output from dtype('{dtype}') to dtype('{t.dtype}') "
+               "with casting rule 'same_kind'")
+    return call("numpy.detail.into_out", t, (out, operand_to(result, t.dtype)), b.loc)
+
+
 def ufunc_rule(ufunc, nin):
     def rule(b):
         names = [p for p, _ in b.op.params][:nin]
         if "out" in b.args and strip_literal(b.type("out")) != NONE:
-            b.fail(f"{b.op.name}(out=...) is not supported; assign the result instead")
+            return into_out(b, rule)
         if any(isinstance(strip_literal(b.type(n)), AnyT) for n in names):
             return object_ufunc(b, ufunc, names)
         from .numpy_complex import complex_ufunc, is_complex
@@ -131,6 +155,13 @@ def scalar_of_zero_d(b, r: Resolved):
     if isinstance(t, TensorT) and not isinstance(t, DynTensorT) and t.lib == "numpy" and t.rank == 0:
         return convert(call(r.op or b.op.name, t, r.args, b.loc, r.template), NumpyScalar(t.dtype))
     return r
+
+
+op("numpy.detail.into_out", "out, result", header="muna/numpy/detail/into_out.hpp",
+   cpp="muna::numpy::detail::into_out", doc="a ufunc's result written into its out= array")(lambda b: None)
+op("numpy.detail.value_based", "x, where", header="muna/numpy/detail/value_based.hpp",
+   cpp="muna::numpy::detail::value_based",
+   doc="an operand NumPy reads by its value, checked to keep the compiled result")(lambda b: None)
 
 
 @op("numpy.divmod", "x1, x2", obj=np.divmod, tolerance=EXACT,
@@ -186,7 +217,7 @@ def _fix(b):
     for floats, float64 for integers."""
     if static(b, "out") is not None:
         b.fail("numpy.fix(out=...) is not supported")
-    out, loop, types = resolve_ufunc(b, np.trunc, ["x"])
+    out, loop, types, _ = resolve_ufunc(b, np.trunc, ["x"])
     t = types[0]
     if not isinstance(t, TensorT):
         b.fail("numpy.fix expects an array")
@@ -204,11 +235,12 @@ def _where(b):
         return nonzero_rule(b, "condition", op_name="numpy.nonzero")
     for n in ("condition", "x", "y"):
         check_operand(b, n)
-    dtype = np.result_type(trial_value(b.args["x"]), trial_value(b.args["y"])).name
-    dtype = supported_dtype(b, dtype)
+    trial = [np.zeros(1, bool), trial_value(b.args["x"]), trial_value(b.args["y"])]
+    dtype = supported_dtype(b, np.result_type(*trial[1:]).name)
     types = [strip_literal(b.type(n)) for n in ("condition", "x", "y")]
-    args = (operand_to(b.args["condition"], "bool"), operand_to(b.args["x"], dtype),
-            operand_to(b.args["y"], dtype))
+    # (the condition's shape takes part in NumPy's value-based casting: a stand-in of rank 1)
+    x, y = value_based(b, ["condition", "x", "y"], trial, lambda t: np.result_type(*t[1:]))[1:]
+    args = (operand_to(b.args["condition"], "bool"), operand_to(x, dtype), operand_to(y, dtype))
     if not any(isinstance(t, TensorT) for t in types):
         b.fail("numpy.where on three scalars is not supported; use a conditional expression")
     return Resolved(TensorT(tensor_lib(*types), dtype, broadcast_rank(*types)), args)
@@ -225,10 +257,12 @@ def _clip(b):
               if not (b.args[n].op == "const" and b.args[n].attr("value") is None)]
     if not bounds:
         b.fail("One of max or min must be given")
-    dtype = supported_dtype(b, np.result_type(*[trial_value(b.args[n]) for n in ["a"] + bounds]))
-    args = [operand_to(b.args["a"], dtype)]
+    trial = [trial_value(b.args[n]) for n in ["a"] + bounds]
+    dtype = supported_dtype(b, np.result_type(*trial))
+    operands = dict(zip(["a"] + bounds, value_based(b, ["a"] + bounds, trial, lambda t: np.result_type(*t))))
+    args = [operand_to(operands["a"], dtype)]
     for n in ("a_min", "a_max"):
-        args.append(operand_to(b.args[n], dtype) if n in bounds else b.args[n])
+        args.append(operand_to(operands[n], dtype) if n in bounds else b.args[n])
     if not isinstance(t, TensorT):
         b.fail("numpy.clip expects an array")
     types = [strip_literal(a.type) for a in args]

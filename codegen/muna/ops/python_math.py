@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import math
 
-from ..build_ir import convert
+from ..build_ir import call, convert
 from ..registry import Resolved, op
-from ..types import (BOOL, FLOAT, INT, ListT, NumberT, NumpyScalar, Scalar, TupleT, strip_literal)
+from ..types import (BOOL, FLOAT, INT, AnyT, DynTensorT, ListT, NumberT, NumpyScalar, Scalar, TensorT, TupleT,
+                     strip_literal)
 
 
 def real(b, name):
     """A float argument: CPython takes any real number and converts it to float (an int rounded
-    once, as C++'s int64 -> double conversion does)."""
+    once, as C++'s int64 -> double conversion does; an array or tensor of one element through
+    its __float__)."""
     e = b.args[name]
     t = strip_literal(e.type)
     if isinstance(t, (Scalar, NumpyScalar, NumberT)):
         return convert(e, FLOAT)
+    if isinstance(t, TensorT) and not isinstance(t, DynTensorT):  # float(x): a one-element array or tensor
+        return call(f"tensor.scalar_{t.lib}", FLOAT, (e,), b.loc, (FLOAT.cpp(),))
+    if isinstance(t, AnyT):
+        return call("object.to_float", FLOAT, (e,), b.loc)
     b.fail(f"{b.op.name}() argument '{name}' must be a real number, not {t}")
 
 

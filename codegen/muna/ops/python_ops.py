@@ -505,6 +505,8 @@ def _len(b):
 REGISTRY["builtins.len"].emit = lambda args, r: f"{args[0]}.size()"
 op("builtins.range_len", "start, stop=None, step=None", header="muna/python/builtins/range_len.hpp",
    doc="len(range(...))")(lambda b: None)
+op("python.detail.check_bound", "bound, name", header="muna/python/unbound.hpp", cpp="muna::python::check_bound",
+   doc="a local that may be unbound, read: UnboundLocalError unless it was assigned")(lambda b: None)
 
 
 @op("str.__len__", "self", emit=lambda args, r: f"muna::python::str::len({args[0]})")

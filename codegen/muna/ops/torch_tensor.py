@@ -9,7 +9,8 @@ from .numpy_indexing import lists_as_index_arrays
 from ..types import (BOOL, ELLIPSIS, FLOAT, INT, NONE, SLICE, STR, AnyT, ListT, NumpyScalar, Scalar, TensorT,
                      TupleT, strip_literal)
 from .torch_common import (DEFAULT_FLOAT, check_dims, const_int, const_value, cpp, dtype_name, int_arg,
-                           is_none, register, shape_arg, tensor_result, tensor_type, torch)
+                           is_none, operand, register, result_dtype, shape_arg, tensor_result, tensor_type,
+                           torch)
 
 SIZE = ", ".join(["size"] + [f"size{i}=None" for i in range(1, 6)])
 SIZE_NAMES = ["size"] + [f"size{i}" for i in range(1, 6)]
@@ -608,10 +609,10 @@ register("unfold", "input, dimension, size, step", _unfold, "shape", function=Fa
 
 
 def _outer(b):
+    """torch.outer promotes its vectors (int64 ⊗ float32 is float32: measured on 1.13)."""
     a, c = tensor_type(b, "input"), tensor_type(b, "vec2")
-    if a.dtype != c.dtype:
-        b.fail(f"outer: expected both vectors to have the same dtype, got {a.dtype} and {c.dtype}")
-    return Resolved(tensor_result(a, rank=2), (b.args["input"], b.args["vec2"]))
+    dtype = result_dtype(b.args["input"], b.args["vec2"])
+    return Resolved(tensor_result(a, dtype, rank=2), (operand(b.args["input"], dtype), operand(b.args["vec2"], dtype)))
 
 
 register("outer", "input, vec2", _outer, "shape", method="self, vec2")

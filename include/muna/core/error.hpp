@@ -50,6 +50,8 @@ MUNA_DEFINE_EXCEPTION(RuntimeError, Exception)
 MUNA_DEFINE_EXCEPTION(NotImplementedError, RuntimeError)
 MUNA_DEFINE_EXCEPTION(AssertionError, Exception)
 MUNA_DEFINE_EXCEPTION(AttributeError, Exception)
+MUNA_DEFINE_EXCEPTION(NameError, Exception)
+MUNA_DEFINE_EXCEPTION(UnboundLocalError, NameError)  // a local read on a path that did not assign it
 MUNA_DEFINE_EXCEPTION(OSError, Exception)  // also IOError and EnvironmentError, its other names
 MUNA_DEFINE_EXCEPTION(StatisticsError, ValueError)  // statistics.StatisticsError derives from ValueError
 MUNA_DEFINE_EXCEPTION(AxisError, ValueError)  // numpy.AxisError derives from ValueError

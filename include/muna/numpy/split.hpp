@@ -49,11 +49,33 @@ python::List<Tensor<T>> split(const Tensor<T>& a, const std::tuple<I...>& indice
   return detail::split_at(a, bounds, normalize_axis(axis, a.ndim()));
 }
 template <class T>
+python::List<Tensor<T>> split(const Tensor<T>& a, const python::List<int64_t>& indices, int64_t axis = 0) {
+  return detail::split_at(a, Shape(indices.begin(), indices.end()), normalize_axis(axis, a.ndim()));
+}
+// An integer array: its items are the indices (a 0-d one is a number of sections, as NumPy
+// reads anything without a len()).
+template <class T, class I>
+python::List<Tensor<T>> split(const Tensor<T>& a, const Tensor<I>& indices, int64_t axis = 0, bool equal = true) {
+  if (indices.ndim() == 0) return detail::sections(a, static_cast<int64_t>(*indices.data()), normalize_axis(axis, a.ndim()), equal);
+  if (indices.ndim() != 1) throw ValueError("indices_or_sections must be a 1-d array of indices");
+  Shape bounds;
+  for (int64_t i = 0; i < indices.shape(0); ++i) bounds.push_back(static_cast<int64_t>(indices.at(&i)));
+  return detail::split_at(a, bounds, normalize_axis(axis, a.ndim()));
+}
+template <class T>
 python::List<Tensor<T>> array_split(const Tensor<T>& a, int64_t sections, int64_t axis = 0) {
   return detail::sections(a, sections, normalize_axis(axis, a.ndim()), false);
 }
 template <class T, class... I>
 python::List<Tensor<T>> array_split(const Tensor<T>& a, const std::tuple<I...>& indices, int64_t axis = 0) {
   return split(a, indices, axis);
+}
+template <class T>
+python::List<Tensor<T>> array_split(const Tensor<T>& a, const python::List<int64_t>& indices, int64_t axis = 0) {
+  return split(a, indices, axis);
+}
+template <class T, class I>
+python::List<Tensor<T>> array_split(const Tensor<T>& a, const Tensor<I>& indices, int64_t axis = 0) {
+  return split(a, indices, axis, false);
 }
 }  // namespace muna::numpy

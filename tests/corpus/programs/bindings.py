@@ -115,6 +115,55 @@ def previous_in_loop(xs: list[int]) -> list[int]:
     return out
 
 
+def bound_on_one_path(flag: bool) -> int:
+    # CPython: UnboundLocalError when flag is False (muna folded y to 3 once)
+    if flag:
+        y = 3
+    return y
+
+
+def bound_in_one_branch(xs: list[int], limit: int) -> str:
+    for x in xs:
+        if x > limit:
+            found = f"first over: {x}"
+            break
+    return found
+
+
+def read_above_its_binding(xs: list[int]) -> int:
+    total = 0
+    for x in xs:
+        if x < 0:
+            total += prev  # bound further down, in an earlier iteration
+        prev = x
+    return total
+
+
+def bound_in_another_branch(seps: list[tuple[int, str]]) -> list[tuple[int, int]]:
+    # the shape of a harvested text segmenter: a start remembered in one branch, used in another
+    spans = []
+    for at, kind in seps:
+        if kind == "open":
+            start = at
+        elif kind == "close":
+            spans.append((start, at))
+    return spans
+
+
+def loop_variable_after_loop(xs: list[float]) -> float:
+    for x in xs:
+        pass
+    return x * 2
+
+
+def bound_in_try(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        pass
+    return n + 1
+
+
 def comprehension_scope(values: list[float]) -> tuple[float, list[float]]:
     v = 10.0
     squares = [v * v for v in values]
@@ -240,6 +289,12 @@ CASES = {
     "rebound": [("a, b,, c",), ("",), ("x,y,z,w,v,u,t,s,r,q,p",)],
     "last_seen": [([],), ([3, 4],)],
     "previous_in_loop": [([1, 4, 9, 16],), ([],)],
+    "bound_on_one_path": [(True,), (False,)],
+    "bound_in_one_branch": [([1, 5, 9], 4), ([1, 2], 4), ([], 0)],
+    "read_above_its_binding": [([1, 2, -1, -4],), ([-1, 2],), ([],)],
+    "bound_in_another_branch": [([(1, "open"), (4, "close"), (6, "open"), (9, "close")],), ([(3, "close")],), ([],)],
+    "loop_variable_after_loop": [([1.0, 2.5],), ([],)],
+    "bound_in_try": [("41",), ("x",)],
     "comprehension_scope": [([1.0, 2.0],), ([],)],
     "genexp_scope": [([1, 2, 3],), ([],)],
     "any_short_circuits": [([1, 0],), ([5, 0],), ([5, 6],), ([],)],
