@@ -22,7 +22,7 @@ from .ir import Expr, Stmt, Target, bound_flag
 from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
-from .types import (BOOL, NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, NumberT, OptionalT, Scalar, SetT,
+from .types import (BOOL, NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, LiteralT, NumberT, OptionalT, Scalar, SetT,
                     SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, rows_are_elements, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
@@ -227,6 +227,7 @@ class ControlFlow:
             if j is None:
                 merged[name] = Conflict(tuple((b.type, b.loc) for b in bindings))
                 continue
+            j = _literal_strings(bindings) or j
             common = first.const if all(b.const is not NOT_CONST and repr(b.const) == repr(first.const)
                                         and type(b.const) is type(first.const) for b in bindings) else NOT_CONST
             holders = [b for b in bindings if holds_exactly(b.var_type, j)]
@@ -1314,6 +1315,9 @@ class ControlFlow:
             if isinstance(b, Binding) and isinstance(b.type, OptionalT):
                 return {name: b.type.item}, {}  # truthy: not None
             return {}, {}
+        strings = self.string_narrowings(test)
+        if strings is not None:
+            return strings
         if (isinstance(test, ast.Compare) and len(test.ops) == 1
                 and isinstance(test.ops[0], (ast.Is, ast.IsNot, ast.Eq, ast.NotEq))
                 and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None):
@@ -1326,6 +1330,32 @@ class ControlFlow:
                 none = {name: NONE}
                 return (none, inner) if isinstance(test.ops[0], (ast.Is, ast.Eq)) else (inner, none)
         return {}, {}
+
+    def string_narrowings(self, test):
+        """A str name compared with string constants (`window in ['hanning', 'hamming']`,
+        `mode == 'flat'`, their negations): where it holds, the name is one of those strings
+        (a Literal, which getattr of a module reads: frontend.attribute_of_static); where it
+        does not, those it was narrowed to before, less these. None for any other test."""
+        if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)):
+            return None
+        op, right = test.ops[0], test.comparators[0]
+        if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(right, ast.Constant) and isinstance(right.value, str):
+            values = (right.value,)
+        elif isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.List, ast.Tuple, ast.Set)) and all(
+                isinstance(e, ast.Constant) and isinstance(e.value, str) for e in right.elts):
+            values = tuple(dict.fromkeys(e.value for e in right.elts))
+        else:
+            return None
+        name = test.left.id
+        b = self.scope.get(name)
+        if not (isinstance(b, Binding) and strip_literal(b.type) == STR and b.const is NOT_CONST):
+            return None
+        before = b.type.values if isinstance(b.type, LiteralT) else None
+        holds = tuple(v for v in values if before is None or v in before)
+        rest = None if before is None else tuple(v for v in before if v not in values)
+        yes = {name: LiteralT(STR, holds)} if holds else {}
+        no = {name: LiteralT(STR, rest)} if rest else {}
+        return (yes, no) if isinstance(op, (ast.Eq, ast.In)) else (no, yes)
 
     def isinstance_narrowing(self, name, cls_node) -> tuple:
         """After isinstance(x, C): x of unknown type (Any) is a C; an Optional is its value or
@@ -1357,6 +1387,20 @@ class ControlFlow:
                     self.scope[name] = replace(b, type=NONE, const=None, serial=self.next_serial())
                 continue
             self.narrow(name, t)
+
+
+def _literal_strings(bindings):
+    """The strings a str may be where paths join, when each path knows them (a constant, or a
+    name narrowed to a few: `if how not in ("fsum", "prod"): how = "fsum"`), else None."""
+    values = []
+    for b in bindings:
+        if isinstance(b.type, LiteralT) and strip_literal(b.type) == STR:
+            values += b.type.values
+        elif isinstance(b.const, str):
+            values.append(b.const)
+        else:
+            return None
+    return LiteralT(STR, tuple(dict.fromkeys(values)))
 
 
 def _union(dicts) -> dict:

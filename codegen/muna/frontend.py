@@ -40,7 +40,7 @@ from .re_support import RegexT
 from .scope import NOT_CONST, Binding, holds_exactly, join, join_all, join_held, storage
 from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Redispatch, Resolved
-from .types import (AnyT, BOOL, ClosureT, FLOAT, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
+from .types import (AnyT, BOOL, ClosureT, FLOAT, function_type, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
                     holds_dtypes, python_kinds_of, row_type, rows_are_elements, scalar_as_open_array, strip_literal, types_within)
 from .ops.torch_spectral import TORCH_COMPLEX_OPS, is_complex_tensor
@@ -770,6 +770,40 @@ class FunctionBuilder(ControlFlow, Records):
             return _RunTimeDType(e)  # known per branch (per_dtype)
         return _NO_STATIC
 
+    def attribute_of_static(self, node):
+        """getattr(obj, name[, default]) of an object known at compile time (a module, a class):
+        a constant name is the attribute itself; a name narrowed to a few strings (`if window in
+        ['hanning', 'hamming']`, `if mode == 'a'`) is the function among theirs that it names,
+        picked where it runs."""
+        obj = self.static_operand(node.args[0])
+        label = getattr(obj, "__name__", type(obj).__name__)
+        name = self.value(node.args[1])
+        value = name.attr("value") if name.op == "const" else None
+        if isinstance(value, str):
+            if hasattr(obj, value):
+                return Static(getattr(obj, value))
+            if len(node.args) == 3:
+                return self.expr(node.args[2])
+            self.error(node, f"module '{label}' has no attribute '{value}'")
+        t = name.type
+        if not (isinstance(t, LiteralT) and all(isinstance(v, str) for v in t.values)):
+            self.unsupported(node, f"getattr({label}, name) with a name known only at run time",
+                             "test the name against the few it may be first (`if name in ['a', 'b']:`)")
+        if len(node.args) == 3 or not all(hasattr(obj, v) for v in t.values):
+            self.unsupported(node, f"getattr({label}, name) where a name it may be is no attribute",
+                             "test the name against the attributes first")
+        functions = [getattr(obj, v) for v in t.values]
+        if not all(is_function_value(f) for f in functions):
+            self.unsupported(node, f"getattr({label}, name) of attributes that are not all functions",
+                             "pick the value with if/elif")
+        ft = function_type(*functions)
+        out = Expr("const", ft, attrs=(("value", functions[-1]),), loc=self.loc(node))
+        for v, f in zip(t.values[-2::-1], functions[-2::-1]):
+            test = self.apply("operator.eq", [name, const(v, self.loc(node))], {}, node)
+            out = Expr("ifexp", ft, (self.truth(test, node), Expr("const", ft, attrs=(("value", f),),
+                                                                  loc=self.loc(node)), out), loc=self.loc(node))
+        return out
+
     def per_dtype(self, statics, node, evaluate) -> Expr:
         """`evaluate(statics)` of operands known at compile time (static_operand's values, in
         tuples, lists and dicts), as one expression; where some are the dtypes of arrays of
@@ -908,7 +942,30 @@ class FunctionBuilder(ControlFlow, Records):
             self.error(node, f"the two branches give {a.type} and {b.type}; make them one type")
         return Expr("ifexp", t, (cond, convert(a, t), convert(b, t)), loc=self.loc(node))
 
+    def spliced(self, node, kind):
+        """A display with starred items (`(*shape, 1)`, `[*boxes, pad]`): Python's concatenation
+        of its runs, each starred item as `tuple(x)` / `list(x)` (a tuple of known length stays
+        one: `(*x.shape[:2], 1)` is a tuple of three ints)."""
+        parts, run = [], []
+        for e in node.elts:
+            if isinstance(e, ast.Starred):
+                if run:
+                    parts.append(kind(elts=run, ctx=ast.Load()))
+                    run = []
+                parts.append(ast.Call(func=ast.Name(id=kind.__name__.lower(), ctx=ast.Load()), args=[e.value],
+                                      keywords=[]))
+            else:
+                run.append(e)
+        if run:
+            parts.append(kind(elts=run, ctx=ast.Load()))
+        out = parts[0]
+        for p in parts[1:]:
+            out = ast.BinOp(left=out, op=ast.Add(), right=p)
+        return self.value(ast.copy_location(ast.fix_missing_locations(ast.copy_location(out, node)), node))
+
     def expr_List(self, node, expected=None):
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return self.spliced(node, ast.List)
         items = [self.value(e) for e in node.elts]
         # (an expected item type not decided yet, `return []` before `return [1]`: the items decide it)
         known = isinstance(expected, ListT) and not isinstance(expected.item, PendingT)
@@ -916,6 +973,8 @@ class FunctionBuilder(ControlFlow, Records):
         return Expr("list", ListT(item_t), tuple(self.coerce(i, item_t, node, "list item") for i in items), loc=self.loc(node))
 
     def expr_Tuple(self, node):
+        if any(isinstance(e, ast.Starred) for e in node.elts):
+            return self.spliced(node, ast.Tuple)
         items = tuple(self.value(e) for e in node.elts)
         return Expr("tuple", TupleT(tuple(strip_literal(i.type) for i in items)), items, loc=self.loc(node))
 
@@ -1311,6 +1370,10 @@ class FunctionBuilder(ControlFlow, Records):
                 and isinstance(node.args[0], ast.Starred)
                 and not isinstance(strip_literal((rows := self.value(node.args[0].value)).type), TupleT)):
             return self.transposed(node.args[0], rows)  # (of a tuple of known length: zip(t[0], t[1], ...))
+        if isinstance(func, Static) and func.value is getattr and len(node.args) in (2, 3) and not node.keywords \
+                and not any(isinstance(a, ast.Starred) for a in node.args) \
+                and self.static_operand(node.args[0]) is not _NO_STATIC:
+            return self.attribute_of_static(node)
         if (isinstance(func, Static) and is_type_check(func.value) and not node.keywords
                 and not any(isinstance(a, ast.Starred) for a in node.args)):
             # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...: decided from x's type

@@ -226,6 +226,7 @@
 #include <muna/numpy/unique.hpp>
 #include <muna/numpy/var.hpp>
 #include <muna/numpy/where.hpp>
+#include <muna/numpy/windows.hpp>
 #include <muna/python/any_scalar.hpp>
 #include <muna/python/base64/b16decode.hpp>
 #include <muna/python/base64/b16encode.hpp>

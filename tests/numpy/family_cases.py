@@ -118,6 +118,10 @@ def ufunc_method_templates():
 
 
 REST = {
+    # window functions: lengths known when the function runs, 0 and 1 included
+    **{f"numpy.{w}": [(f"np.{w}({{x}}.size)", F64, "signal"), (f"np.{w}(7)", F64, "none"),
+                      (f"np.{w}(1)", F64, "none"), (f"np.{w}(0)", F64, "none"), (f"np.{w}(-3)", F64, "none")]
+       for w in ("hanning", "hamming", "blackman", "bartlett")},
     # out=: the result written into an array (broadcast to it, cast same_kind), which is the value
     "numpy.sqrt": [("np.sqrt({x}, {x})", F, "unary")],
     "numpy.multiply": [("np.multiply({x}, {y}, out={x})", F + I, "binary")],

@@ -279,3 +279,17 @@ def _fromiter(b):
     items = b.builder.apply("builtins.list", [b.args["iter"]], {}, node)
     taken = call("numpy.fromiter", items.type, (items, convert(b.args["count"], INT)), b.loc)
     return b.builder.apply("numpy.array", [taken], {"dtype": b.args["dtype"]}, node)
+
+
+def _window(b):
+    """np.hanning(M) and the other windows of NumPy's function_base: float64, of length M (an
+    int; NumPy also takes a float M, read here as a diagnostic)."""
+    m = strip_literal(b.type("M"))
+    if not (m in (INT, BOOL) or isinstance(m, NumpyScalar) and m.dtype.startswith(("int", "uint"))):
+        b.fail(f"{b.op.name}: M must be an int, got {m}")
+    return Resolved(TensorT("numpy", "float64", 1), (convert(b.args["M"], INT),))
+
+
+for _name in ("hanning", "hamming", "blackman", "bartlett"):
+    op(f"numpy.{_name}", "M", obj=getattr(np, _name), header="muna/numpy/windows.hpp", tolerance="ulp:2",
+       doc=f"the {_name} window, NumPy's formula term for term")(_window)

@@ -5,6 +5,7 @@ defaulting to None, `x == None` tests, shapes spread into calls (`torch.zeros(*x
 taken from a tuple a dispatch returns: once a use after free), a bare `list` of numbers
 multiplying tensors, the items of an array of open dtype kept in a list, byte tokens parsed with `int(s, 16)`, Enum
 members compared with `is`, NumPy integers as slice bounds."""
+import math
 from enum import Enum
 
 import numpy as np
@@ -90,6 +91,31 @@ def kept_items(order: np.ndarray, limit: int) -> list:
     return keep
 
 
+def smooth(x: np.ndarray, window_len: int = 5, window: str = "hanning"):
+    # the SciPy cookbook's smoother, copied into many repositories: getattr(np, window) of a
+    # name checked against a list first
+    if not window in ["flat", "hanning", "hamming", "bartlett", "blackman"]:
+        raise ValueError("Window is one of 'flat', 'hanning', 'hamming', 'bartlett', 'blackman'")
+    s = np.r_[2 * x[0] - x[window_len - 1:0:-1], x, 2 * x[-1] - x[-2:-window_len - 1:-1]]
+    if window == "flat":
+        w = np.ones(window_len, "d")
+    else:
+        w = getattr(np, window)(window_len)
+    return w / w.sum(), s  # (np.convolve of them next: checked with its tolerance in tests/harvested)
+
+
+def reducer(values: list[float], how: str) -> float:
+    if how not in ("fsum", "prod"):
+        how = "fsum"
+    return getattr(math, how)(values)
+
+
+def spliced_displays(x: np.ndarray, extra: list[int]):
+    # starred items in displays: YOLOX's np.full((*shape, 1), stride)
+    shape = x.reshape(1, -1, 2).shape[:2]
+    return np.full((*shape, 1), 3), [*extra, 7, *extra], (1, *extra), (*x.shape, 1), [*"ab", *"c"]
+
+
 CASES = {
     "kept_items": [(np.array([3, 1, 2], dtype=np.int32), 2), (np.array([0.5, 1.5]), 5), (np.array([True, False]), 1)],
     "decode_centers": [(torch.tensor([[0.1, -0.2, 0.3, 0.0]]), torch.tensor([[0.5, 0.5, 0.2, 0.4]]), [0.1, 0.2]),
@@ -106,4 +132,8 @@ CASES = {
     "corners": [(torch.tensor([[4.0, 4.0, 2.0, 2.0]]),), (torch.arange(16.0).reshape(2, 2, 4),)],
     "flat_rows": [(torch.arange(12.0).reshape(3, 2, 2),), (torch.ones(2, 2, 3, 3),)],
     "crop_starts": [(100, 3, 10.0), (64, 2.0, 0.0), (10, 0, 1.0)],
+    "smooth": [(np.sin(np.linspace(0, 6, 40)),), (np.arange(12.0), 4, "bartlett"), (np.arange(12.0), 3, "flat"),
+               (np.cos(np.arange(12.0)), 7, "blackman"), (np.arange(12.0), 5, "kaiser")],
+    "spliced_displays": [(np.arange(8.0), [1, 2]), (np.arange(4.0).reshape(2, 2), [])],
+    "reducer": [([1.5, 2.0, 4.0], "prod"), ([0.1] * 10, "fsum"), ([1.0], "max")],
 }
