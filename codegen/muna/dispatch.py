@@ -143,6 +143,10 @@ def branch_on(operands: list, loc, build, what: str, numbers=False) -> Expr:
             if isinstance(t, DTypeT):  # known in this branch: a compile-time dtype, as x.dtype of a typed x
                 stand_ins.append(dtype_const(t.lib, chosen[k], e.loc))
                 continue
+            if (e.op == "call" and e.attr("op") == "builtins.range" and k not in chosen
+                    and all(a.op in ("var", "const") for a in e.args)):
+                stand_ins.append(e)  # range(n) itself: rules read it as NumPy does (np.arange(n))
+                continue
             if list_of_arrays(t):  # the items cast to the dtype they promote to, this branch's
                 held = Expr("dispatch_arg", t, attrs=(("slot", slots[k]), ("dynamic", False)), loc=e.loc)
                 stand_ins.append(call("array.list_as", ListT(t.item.concrete(chosen[k])), (held,), e.loc,

@@ -15,7 +15,7 @@ from ..build_ir import call, const, settle_numbers
 from ..registry import REGISTRY, Resolved, op
 from ..types import AnyT, NumberT, ScalarKindsT
 from .numpy_ops import (static, BOOL, FLOAT, INT, ListT, NumpyScalar, Scalar, TensorT, TupleT,
-                        array_arg, array_of_object, convert, cpp, dtype_arg, holds_any, shape_arg,
+                        array_arg, array_of_object, convert, is_range, range_as_array, cpp, dtype_arg, holds_any, shape_arg,
                         strip_literal, supported_dtype)
 
 PY_DTYPE = {"bool": "bool", "int": "int64", "float": "float64"}
@@ -64,6 +64,9 @@ def array_rule(b):
         b.fail("copy must be True or False")
     if holds_any(t):  # a value of run-time type, or a list of them: made when it runs
         return _array_of_object(b, name)
+    if is_range(b.args[name]) and b.builder is not None:  # np.asarray(range(n)): np.arange(n)
+        b.args[name] = range_as_array(b, b.args[name])
+        t = strip_literal(b.type(name))
     rank, dtype = (t.rank, t.dtype) if isinstance(t, TensorT) else _data_layout(b, t)
     dtype = dtype_arg(b) or dtype
     dtype = supported_dtype(b, dtype)

@@ -7,6 +7,7 @@ together contribute the rank of their broadcast shape, a mask counting as one di
 """
 from __future__ import annotations
 
+from ..diagnostics import CompileError
 from ..registry import REGISTRY, Redispatch, Resolved, op
 from .numpy_ops import (BOOL, INT, NumpyScalar, Scalar, TensorT, TupleT, array_arg, axes_arg,
                         convert, emit_item, np, operand_to, rename_self, static, static_none,
@@ -167,7 +168,13 @@ def _T(b):
 
 # --- function forms --------------------------------------------------------------------------
 def _indices(b, name="indices"):
-    """An integer index array (or int) argument, as int64."""
+    """An integer index array (or int) argument, as int64; a list, tuple or range of ints as the
+    array NumPy makes of it."""
+    if not isinstance(strip_literal(b.type(name)), TensorT) and not strip_literal(b.type(name)) in (INT, BOOL):
+        try:
+            array_arg(b, name)
+        except CompileError:
+            pass
     t = strip_literal(b.type(name))
     if isinstance(t, TensorT) and t.dtype in ("uint8", "int8", "int16", "int32", "int64"):
         return t, operand_to(b.args[name], "int64")
@@ -177,7 +184,10 @@ def _indices(b, name="indices"):
 
 
 def _axis(b, rank):
-    """None (the flattened array) or an int axis known at compile time."""
+    """None (the flattened array) or an int axis: known at compile time (checked here), or an
+    int known when it runs (the C++ op checks it, with NumPy's AxisError)."""
+    if strip_literal(b.type("axis")) in (INT, BOOL) and b.args["axis"].op != "const":
+        return ..., convert(b.args["axis"], INT)
     axis = static(b, "axis")
     if axis is not None:
         axes_arg(b, rank)
@@ -222,7 +232,7 @@ def _take_along_axis(b):
 def _put_along_axis(b):
     t = array_arg(b, "arr")
     idx, indices = _indices(b)
-    if static(b, "axis") is None:
+    if static_none(b, "axis"):
         b.fail("numpy.put_along_axis(axis=None) is not supported; pass arr.ravel() and axis=0")
     axis, axis_e = _axis(b, t.rank)
     if None not in (idx.rank, t.rank) and idx.rank != t.rank:

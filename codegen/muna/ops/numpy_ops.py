@@ -237,6 +237,8 @@ def check_operand(b, name):
 def array_arg(b, name="a"):
     """The tensor type of an argument that must be an array (a NumPy scalar or Python number is
     accepted where NumPy would make a 0-d array of it, by converting it)."""
+    if is_range(b.args[name]) and b.op.name.startswith("numpy.") and b.builder is not None:
+        b.args[name] = range_as_array(b, b.args[name])  # (`x.take(range(n))`)
     t = strip_literal(b.type(name))
     if isinstance(t, (ListT, TupleT, NumpyScalar, Scalar, NumberT)) and b.op.name.startswith("numpy.") \
             and b.builder is not None:
@@ -258,6 +260,15 @@ def array_arg(b, name="a"):
         # a value of run-time type, or a list of them: the array NumPy makes of it when it runs
         raise Redispatch(name, array_of_object(b.args[name], b.loc))
     b.fail(f"{b.op.name} expects an array for '{name}', got {t}")
+
+
+def is_range(e) -> bool:
+    return e.op == "call" and e.attr("op") == "builtins.range"
+
+
+def range_as_array(b, e):
+    """The array NumPy makes of a range (np.asarray(range(a, b, c))): np.arange(a, b, c)."""
+    return b.builder.apply("numpy.arange", list(e.args), {}, b.builder.located(b.loc))
 
 
 def holds_any(t) -> bool:

@@ -116,6 +116,17 @@ def spliced_displays(x: np.ndarray, extra: list[int]):
     return np.full((*shape, 1), 3), [*extra, 7, *extra], (1, *extra), (*x.shape, 1), [*"ab", *"c"]
 
 
+def trim_to(array: np.ndarray, length: int, *, axis: int = -1):
+    # Whisper's pad_or_trim, NumPy branch: take(indices=range(n)) along an axis known at run time
+    if array.shape[axis] > length:
+        array = array.take(indices=range(length), axis=axis)
+    return array, np.asarray(range(1, length, 2)), np.take(array, [0, 1], axis)
+
+
+def trim_rows(array: np.ndarray, length: int):
+    return trim_to(array, length, axis=0)
+
+
 CASES = {
     "kept_items": [(np.array([3, 1, 2], dtype=np.int32), 2), (np.array([0.5, 1.5]), 5), (np.array([True, False]), 1)],
     "decode_centers": [(torch.tensor([[0.1, -0.2, 0.3, 0.0]]), torch.tensor([[0.5, 0.5, 0.2, 0.4]]), [0.1, 0.2]),
@@ -135,5 +146,7 @@ CASES = {
     "smooth": [(np.sin(np.linspace(0, 6, 40)),), (np.arange(12.0), 4, "bartlett"), (np.arange(12.0), 3, "flat"),
                (np.cos(np.arange(12.0)), 7, "blackman"), (np.arange(12.0), 5, "kaiser")],
     "spliced_displays": [(np.arange(8.0), [1, 2]), (np.arange(4.0).reshape(2, 2), [])],
+    "trim_to": [(np.arange(12.0).reshape(3, 4), 2), (np.arange(12.0).reshape(3, 4), 3), (np.arange(6), 4)],
+    "trim_rows": [(np.arange(12.0).reshape(3, 4), 2), (np.arange(12.0).reshape(3, 4), 5)],
     "reducer": [([1.5, 2.0, 4.0], "prod"), ([0.1] * 10, "fsum"), ([1.0], "max")],
 }
