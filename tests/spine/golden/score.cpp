@@ -19,39 +19,40 @@
 #include <muna/python/truth.hpp>
 #include <muna/python/unwrap.hpp>
 #include <muna/numpy/add.hpp>
+#include <muna/numpy/detail/value_based.hpp>
 #include <muna/numpy/multiply.hpp>
 
 // Calls on arrays of run-time dtype, each a function of its own (codegen/muna/outline.py).
 namespace muna_outlined {
-#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_8b0d2b7b3020a0bc6cec)
-muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where);
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_eb6496d9d97706d41f24)
+muna::Array d_eb6496d9d97706d41f24(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where);
 #else
 static  // this unit's own
-// muna:outlined d_8b0d2b7b3020a0bc6cec muna/numpy/multiply.hpp
-muna::Array d_8b0d2b7b3020a0bc6cec(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where) {
+// muna:outlined d_eb6496d9d97706d41f24 muna/numpy/detail/value_based.hpp muna/numpy/multiply.hpp
+muna::Array d_eb6496d9d97706d41f24(const muna::Array& a0, const muna::Tensor<float>& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
     case muna::dispatch_key(muna::DType::Bool): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<bool>()), a1));
     case muna::dispatch_key(muna::DType::UInt8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<uint8_t>()), a1));
     case muna::dispatch_key(muna::DType::Int8): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<int8_t>()), a1));
     case muna::dispatch_key(muna::DType::Int16): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<float>(a0.as<int16_t>()), a1));
-    case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(a0.as<int32_t>()), muna::cast<double>(a1)));
-    case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(a0.as<int64_t>()), muna::cast<double>(a1)));
+    case muna::dispatch_key(muna::DType::Int32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(muna::numpy::detail::value_based<muna::numpy::detail::AnyFloat, INT64_MIN, INT64_C(-32769), INT64_C(65536), INT64_C(9223372036854775807)>(a0.as<int32_t>(), std::string("numpy.multiply at examples/basics.py:36:12", 42))), muna::cast<double>(a1)));
+    case muna::dispatch_key(muna::DType::Int64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::cast<double>(muna::numpy::detail::value_based<muna::numpy::detail::AnyFloat, INT64_MIN, INT64_C(-32769), INT64_C(65536), INT64_C(9223372036854775807)>(a0.as<int64_t>(), std::string("numpy.multiply at examples/basics.py:36:12", 42))), muna::cast<double>(a1)));
     case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(a0.as<float>(), a1));
-    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(a0.as<double>(), muna::cast<double>(a1)));
+    case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::multiply(muna::numpy::detail::value_based<muna::numpy::detail::BeyondFloat32, INT64_MIN, INT64_C(9223372036854775807)>(a0.as<double>(), std::string("numpy.multiply at examples/basics.py:36:12", 42)), muna::cast<double>(a1)));
     default: break;
   }
   muna::dispatch_missing(where);
 }
 // muna:outlined-end
 #endif
-#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_518c3b3dfdd37cd25040)
-muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where);
+#if defined(MUNA_OUTLINED_LINKED) && !defined(MUNA_OUTLINED_HERE_d_543486f6bddd9d1b2b9c)
+muna::Array d_543486f6bddd9d1b2b9c(const muna::Array& a0, const int64_t& a1, const char* where);
 #else
 static  // this unit's own
-// muna:outlined d_518c3b3dfdd37cd25040 muna/numpy/add.hpp
-muna::Array d_518c3b3dfdd37cd25040(const muna::Array& a0, const int64_t& a1, const char* where) {
+// muna:outlined d_543486f6bddd9d1b2b9c muna/numpy/add.hpp muna/numpy/detail/value_based.hpp
+muna::Array d_543486f6bddd9d1b2b9c(const muna::Array& a0, const int64_t& a1, const char* where) {
   switch (muna::dispatch_key(a0.dtype())) {
-    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<float>(), static_cast<float>(a1)));
+    case muna::dispatch_key(muna::DType::Float32): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<float>(), static_cast<float>(muna::numpy::detail::value_based<muna::numpy::detail::AnyFloat, INT64_C(-32768), INT64_C(65535)>(a1, std::string("numpy.add at examples/basics.py:36:12", 37)))));
     case muna::dispatch_key(muna::DType::Float64): return muna::dispatch_result<muna::Array>(muna::numpy::add(a0.as<double>(), static_cast<double>(a1)));
     default: break;
   }
@@ -87,10 +88,10 @@ muna::Array score(muna::Array x, std::string word) {
       auto&& d1_0 = muna::held([&]() -> muna::Array {
       auto&& d0_0 = x;
       auto&& d0_1 = constants::WEIGHTS();
-      return muna_outlined::d_8b0d2b7b3020a0bc6cec(d0_0, d0_1, "examples/basics.py:36:12");
+      return muna_outlined::d_eb6496d9d97706d41f24(d0_0, d0_1, "examples/basics.py:36:12");
     }());
       auto&& d1_1 = muna::held(constants::VOCAB().at(word));
-      return muna_outlined::d_518c3b3dfdd37cd25040(d1_0, d1_1, "examples/basics.py:36:12");
+      return muna_outlined::d_543486f6bddd9d1b2b9c(d1_0, d1_1, "examples/basics.py:36:12");
     }();
 }
 
