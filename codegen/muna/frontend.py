@@ -961,7 +961,7 @@ class FunctionBuilder(ControlFlow, Records):
         out = parts[0]
         for p in parts[1:]:
             out = ast.BinOp(left=out, op=ast.Add(), right=p)
-        return self.value(ast.copy_location(ast.fix_missing_locations(ast.copy_location(out, node)), node))
+        return self.value(ast.fix_missing_locations(ast.copy_location(out, node)))
 
     def expr_List(self, node, expected=None):
         if any(isinstance(e, ast.Starred) for e in node.elts):

@@ -170,9 +170,9 @@ def _T(b):
 def _indices(b, name="indices"):
     """An integer index array (or int) argument, as int64; a list, tuple or range of ints as the
     array NumPy makes of it."""
-    if not isinstance(strip_literal(b.type(name)), TensorT) and not strip_literal(b.type(name)) in (INT, BOOL):
+    if not isinstance(strip_literal(b.type(name)), TensorT) and strip_literal(b.type(name)) not in (INT, BOOL):
         try:
-            array_arg(b, name)
+            array_arg(b, name)  # (np.asarray's array of it, else the diagnostic below)
         except CompileError:
             pass
     t = strip_literal(b.type(name))

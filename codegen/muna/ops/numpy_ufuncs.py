@@ -238,7 +238,7 @@ def _where(b):
     trial = [np.zeros(1, bool), trial_value(b.args["x"]), trial_value(b.args["y"])]
     dtype = supported_dtype(b, np.result_type(*trial[1:]).name)
     types = [strip_literal(b.type(n)) for n in ("condition", "x", "y")]
-    # (the condition's shape takes part in NumPy's value-based casting: a stand-in of rank 1)
+    # (NumPy's dtype comes from x and y alone; the condition stands beside them as an array)
     x, y = value_based(b, ["condition", "x", "y"], trial, lambda t: np.result_type(*t[1:]))[1:]
     args = (operand_to(b.args["condition"], "bool"), operand_to(x, dtype), operand_to(y, dtype))
     if not any(isinstance(t, TensorT) for t in types):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ..build_ir import call, convert
+from ..build_ir import convert
 from ..registry import Resolved, op
 from ..types import (BOOL, FLOAT, INT, AnyT, DynTensorT, ListT, NumberT, NumpyScalar, Scalar, TensorT, TupleT,
                      strip_literal)
@@ -25,10 +25,8 @@ def real(b, name):
     t = strip_literal(e.type)
     if isinstance(t, (Scalar, NumpyScalar, NumberT)):
         return convert(e, FLOAT)
-    if isinstance(t, TensorT) and not isinstance(t, DynTensorT):  # float(x): a one-element array or tensor
-        return call(f"tensor.scalar_{t.lib}", FLOAT, (e,), b.loc, (FLOAT.cpp(),))
-    if isinstance(t, AnyT):
-        return call("object.to_float", FLOAT, (e,), b.loc)
+    if isinstance(t, (TensorT, AnyT)) and not isinstance(t, DynTensorT) and b.builder is not None:
+        return b.builder.apply("builtins.float", [e], {}, b.builder.located(b.loc))  # its __float__
     b.fail(f"{b.op.name}() argument '{name}' must be a real number, not {t}")
 
 
