@@ -23,7 +23,7 @@ from .registry import REGISTRY
 from .scope import NOT_CONST, Binding, Conflict, holds_exactly, join_all, storage
 from .function_values import LocalFunction, function_const, lambda_as_def, relocated, with_nonlocals_returned
 from .types import (BOOL, NONE, STR, AnyT, DictT, DynTensorT, FunctionT, IterT, ListT, LiteralT, NumberT, OptionalT, Scalar, SetT,
-                    SliceT, Str, StaticT, TensorT, TupleT, Type, row_type, rows_are_elements, strip_literal)
+                    SliceT, Str, StaticT, TensorT, TupleT, Type, open_row_type, row_type, rows_are_elements, strip_literal)
 
 MAX_LOOP_ROUNDS = 12  # a loop's bindings settle in two or three rounds; more means a muna bug
 
@@ -428,7 +428,8 @@ class ControlFlow:
             if len(t.items) != len(elts):
                 self.error(target_node, f"cannot unpack {t} into {len(elts)} names")
             items = value.args if value.op == "tuple" else None
-        elif isinstance(t, (ListT, AnyT)) or isinstance(t, (TensorT, DynTensorT)) and row_type(t) is not None:
+        elif isinstance(t, (ListT, AnyT)) or isinstance(t, (TensorT, DynTensorT)) and (
+                row_type(t) is not None or open_row_type(t) is not None):
             items = None  # (an array's rows: item_of)
         else:
             return [self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))]
@@ -468,6 +469,9 @@ class ControlFlow:
             return call("object.unpack_item", t, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)):  # (x1, y1, x2, y2 = boxes.T: its rows; a 1-d array's elements)
             item = row_type(t)
+            if item is None:  # (a NumPy array of a rank known when it runs)
+                return call("tensor.unpack_open_row", open_row_type(t), (whole, const(i, self.loc(node)),
+                                                                         const(n, self.loc(node))), self.loc(node))
             return call("tensor.unpack_row", item, (whole, const(i, self.loc(node)), const(n, self.loc(node))),
                         self.loc(node), ("true" if rows_are_elements(item) else "false",))
         return call("list.unpack_item", t.item, (whole, const(i, self.loc(node)), const(n, self.loc(node))), self.loc(node))

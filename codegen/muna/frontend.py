@@ -42,7 +42,7 @@ from .ir import Expr, Function, Param, Program, Stmt, Target
 from .registry import REGISTRY, REQUIRED, Bound, Redispatch, Resolved
 from .types import (AnyT, BOOL, ClosureT, FLOAT, function_type, list_of_arrays, DTypeT, DynTensorT, ELLIPSIS, EXCEPTION, EnumT, FunctionT, NumberT, RecordT, RecordTupleT, INT, NONE, SLICE, STR, DictT, IterT, ListT, LiteralT, NoneT,
                     NumpyScalar, ObjectT, OptionalT, PendingT, Scalar, ScalarKindsT, SetT, SliceT, StaticT, Str, TensorT, TupleT, Type,
-                    holds_dtypes, python_kinds_of, row_type, rows_are_elements, scalar_as_open_array, strip_literal, types_within)
+                    holds_dtypes, python_kinds_of, may_be_numpy_scalar, open_row_type, row_type, rows_are_elements, scalar_as_open_array, strip_literal, types_within)
 from .ops.torch_spectral import TORCH_COMPLEX_OPS, is_complex_tensor
 from . import ops  # noqa: F401  (registers every op)
 
@@ -604,6 +604,11 @@ class FunctionBuilder(ControlFlow, Records):
             if node.attr == "get" and base.value.get() is not None:
                 return Static(base.value.get())  # kwargs.get("eps", 1e-5): decided now
             base = base.value.muna_value(self, node.value)  # kwargs.items(), ...
+        if isinstance(base, Static) and isinstance(base.value, _RunTimeClass):
+            if node.attr != "__name__":
+                self.unsupported(node, f"type(x).{node.attr} of a NumPy value of a rank known only at run time (an "
+                                 "ndarray, or a NumPy scalar where it is 0-d)", "use isinstance(x, np.ndarray), or x.ndim")
+            return call("numpy.detail.type_name", STR, (base.value.value,), self.loc(node))
         if isinstance(base, Expr) and base.op == "const" and isinstance(base.type, StaticT):
             base = Static(base.attr("value"))  # x.dtype.kind, np.finfo(np.float32).eps
         if isinstance(base, _BoundMethod):
@@ -760,6 +765,8 @@ class FunctionBuilder(ControlFlow, Records):
                 e = self.attribute(e, node)
         except CompileError:
             return _NO_STATIC
+        if isinstance(e, Static) and isinstance(e.value, _RunTimeClass):
+            return _NO_STATIC  # (not a class known now)
         if isinstance(e, Static):
             return e.value
         if isinstance(e, Expr) and e.op == "const" and isinstance(e.type, StaticT):
@@ -1040,8 +1047,49 @@ class FunctionBuilder(ControlFlow, Records):
                                      for p, d in ((item.lower, 0), (item.upper, None), (item.step, 1))], {}, item))
             key = Expr("tuple", TupleT(tuple(i.type for i in items)), tuple(items), loc=self.loc(node.slice))
             return self.apply(f"numpy.{concatenator}", [key], {}, node)
+        item = self.module_constant_item(node)
+        if item is not _NO_STATIC:
+            return self.static_value(node, ast.unparse(node), item)
         container = self.value(node.value)
         return self.apply("operator.getitem", [container, self.index(node.slice)], {}, node)
+
+    def module_constant_item(self, node):
+        """CFG["size"], LABELS[0], CFG["resize"]["h"]: an item of a module-level dict, list or
+        tuple at a key known now, when it is a scalar, a str or a tuple of them; else _NO_STATIC.
+        Compiled code may not change a module-level value, so the item is the one the library
+        bakes, and folding it keeps what follows static (a config dict of mixed values would
+        otherwise give an Any)."""
+        chain = []
+        while isinstance(node, ast.Subscript):
+            chain.append(node.slice)
+            node = node.value
+        if not (isinstance(node, ast.Name) and node.id not in self.scope and node.id not in self.statics
+                and node.id in self.globals):
+            return _NO_STATIC
+        value = self.globals[node.id]
+        for key_node in reversed(chain):
+            key = self.constant_key(key_node)
+            if not isinstance(value, (dict, list, tuple)) or key is _NO_STATIC:
+                return _NO_STATIC
+            try:
+                value = value[key]
+            except (KeyError, IndexError, TypeError):
+                return _NO_STATIC  # (raised where it runs, with the container's own message)
+        return value if _foldable(value) else _NO_STATIC
+
+    def constant_key(self, node):
+        """The value of a subscript's key known now (a literal, -1, a name holding a folded
+        constant), or _NO_STATIC; reading it runs nothing."""
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant) \
+                and type(node.operand.value) in (int, float):
+            return -node.operand.value
+        if isinstance(node, ast.Constant):
+            return node.value if _foldable(node.value) else _NO_STATIC
+        if isinstance(node, ast.Name):
+            e = self.expr(node)
+            if isinstance(e, Expr) and e.op == "const" and _foldable(e.attr("value")):
+                return e.attr("value")
+        return _NO_STATIC
 
     def index_tricks(self, node) -> str | None:
         """'r_' or 'c_' when node names np.r_ or np.c_ (a module attribute or a global)."""
@@ -1424,6 +1472,8 @@ class FunctionBuilder(ControlFlow, Records):
             # type(x): the class, known from x's static type (`type(x).__name__`, `type(x) is int`).
             obj = self.expr(node.args[0])
             cls = python_class(strip_literal(obj.type)) if isinstance(obj, Expr) else type(obj.value)
+            if isinstance(obj, Expr) and may_be_numpy_scalar(strip_literal(obj.type)):
+                return Static(_RunTimeClass(obj))
             if cls is None:
                 self.unsupported(node, f"type() of a value of type {obj.type} (decided at run time)",
                                  "use isinstance(x, ...)")
@@ -1593,6 +1643,8 @@ class FunctionBuilder(ControlFlow, Records):
         if obj.op == "const" and not isinstance(obj.type, StaticT):
             return const(isinstance(obj.attr("value"), classes), self.loc(node))
         t = strip_literal(obj.type)
+        if may_be_numpy_scalar(t):
+            return self.array_or_scalar_check(obj, t, classes, node)
         if isinstance(t, DynTensorT):  # decided when every dtype it may have gives one answer
             answers = {_python_class_matches(t.concrete(d), classes) for d in t.dtypes}
             if len(answers) > 1:
@@ -1626,6 +1678,23 @@ class FunctionBuilder(ControlFlow, Records):
                 return test if none else Expr("not", BOOL, (test,), loc=self.loc(node))
             return const(some, self.loc(node))
         return const(_python_class_matches(t, classes), self.loc(node))
+
+    def array_or_scalar_check(self, obj, t, classes, node) -> Expr:
+        """isinstance of a NumPy value of a rank known only when it runs, which is an ndarray or,
+        where 0-d, a NumPy scalar (types.may_be_numpy_scalar): decided now where both answer
+        alike, else by what the value is when it runs (numpy.detail.is_ndarray)."""
+        dtypes = t.dtypes if isinstance(t, DynTensorT) else (t.dtype,)
+        as_array = _python_class_matches(TensorT("numpy", dtypes[0], None), classes)
+        as_scalar = {_python_class_matches(NumpyScalar(d), classes) for d in dtypes}
+        if len(as_scalar) > 1:
+            self.unsupported(node, f"isinstance of a {t}, whose answer depends on the dtype it has at run time",
+                             "compare x.dtype instead, or convert the value first (float(x), int(x))")
+        as_scalar = as_scalar.pop()
+        if as_array == as_scalar:
+            decided = const(as_array, self.loc(node))
+            return decided if obj.op in ("var", "global") else Expr("seq", BOOL, (obj, decided), loc=self.loc(node))
+        test = call("numpy.detail.is_ndarray", BOOL, (obj,), self.loc(node))
+        return test if as_array else Expr("not", BOOL, (test,), loc=self.loc(node))
 
     def located(self, loc):
         """An AST stand-in at `loc` (diagnostics of calls the rules make themselves)."""
@@ -1857,6 +1926,9 @@ class FunctionBuilder(ControlFlow, Records):
         e = self.expr(node)
         if isinstance(e, Static) and isinstance(e.value, Spread):
             return e.value.muna_value(self, node)
+        if isinstance(e, Static) and isinstance(e.value, _RunTimeClass):
+            self.unsupported(node, "type(x) of a NumPy value of a rank known only at run time (an ndarray, or a NumPy "
+                             "scalar where it is 0-d) as a value", "use isinstance(x, np.ndarray), x.ndim or type(x).__name__")
         if isinstance(e, Static):
             return Expr("const", StaticT(_describe(e.value)), attrs=(("value", e.value),), loc=self.loc(node))
         if isinstance(e, _BoundMethod):
@@ -2150,6 +2222,14 @@ def widens_rank(have: Type, want: Type) -> bool:
             and (have.lib, have.dtype) == (want.lib, want.dtype))
 
 
+class _RunTimeClass:
+    """type(x) of a NumPy value of a rank known only at run time: ndarray or a NumPy scalar type,
+    decided when it runs (types.may_be_numpy_scalar); only its __name__ is read."""
+
+    def __init__(self, value: Expr):
+        self.value = value
+
+
 class _BoundMethod:
     def __init__(self, receiver: Expr, name: str, node):
         self.receiver, self.name, self.node = receiver, name, node
@@ -2159,6 +2239,8 @@ def array_rows(e: Expr, loc, fail) -> Expr:
     """`e` (an array or tensor) as the iterator over its rows."""
     t = strip_literal(e.type)
     item = row_type(t)
+    if item is None and open_row_type(t) is not None:
+        return call("tensor.open_rows", IterT(open_row_type(t)), (e,), loc)
     if item is None:
         fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "
              "e.g. np.ndarray[tuple[int, int], np.dtype[np.float32]]" if t.rank is None

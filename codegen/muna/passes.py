@@ -174,8 +174,21 @@ def drop_unreached_helpers(program: Program) -> Program:
     return program
 
 
+def drop_unused_constants(program: Program) -> Program:
+    """Only the module-level constants the kept code reads: the front end may register one it
+    then does not use (an item of a config dict folded after the dict was reached, a form of a
+    helper that was not kept), and each costs a definition and its headers."""
+    used = set()
+    for fn in program.functions():
+        exprs = [e for s in walk_stmts(fn.body) for e in stmt_exprs(s)]
+        exprs += [e for p in fn.params if p.default is not None for e in walk_exprs(p.default)]
+        used |= {e.attr("name") for e in exprs if e.op == "global"}
+    program.constants = {k: v for k, v in program.constants.items() if k in used}
+    return program
+
+
 def lower(program: Program) -> Program:
-    program = drop_unreached_helpers(program)
+    program = drop_unused_constants(drop_unreached_helpers(program))
     for fn in program.functions():
         verify(fn, REGISTRY, "frontend")
     for name, run in PASSES:

@@ -713,6 +713,22 @@ def row_type(t: "TensorT") -> "Type | None":
     return t.with_(rank=t.rank - 1)
 
 
+def open_row_type(t: "TensorT") -> "Type | None":
+    """What iterating over a NumPy array of a rank known only when it runs yields: an array of
+    open rank, whose value is a NumPy scalar (a 0-d array that crosses as one, as x[0] of such an
+    array does) where x is 1-d, a view of one rank less where higher (include/muna/core/rows.hpp:
+    open_row). None for anything else."""
+    if t.lib != "numpy" or t.rank is not None:
+        return None
+    return DynTensorT(t.lib, t.dtypes, None) if isinstance(t, DynTensorT) else t
+
+
+def may_be_numpy_scalar(t: "Type") -> bool:
+    """A NumPy value of a rank known only at run time, which is a NumPy scalar where it is 0-d
+    (x[0] of such an array, one of its rows): what NumPy hands back for a 0-d result."""
+    return isinstance(t, (TensorT, DynTensorT)) and t.lib == "numpy" and t.rank is None and not getattr(t, "scalar", False)
+
+
 def rows_are_elements(row: "Type") -> bool:
     """Whether rows of `row_type` are a 1-d NumPy array's elements (NumPy scalars), not views."""
     return isinstance(row, NumpyScalar) or getattr(row, "scalar", False)

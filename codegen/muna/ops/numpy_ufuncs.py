@@ -159,6 +159,10 @@ def scalar_of_zero_d(b, r: Resolved):
 
 op("numpy.detail.into_out", "out, result", header="muna/numpy/detail/into_out.hpp",
    cpp="muna::numpy::detail::into_out", doc="a ufunc's result written into its out= array")(lambda b: None)
+op("numpy.detail.is_ndarray", "x", header="muna/numpy/detail/array_or_scalar.hpp", cpp="muna::numpy::detail::is_ndarray",
+   doc="whether a NumPy value of a rank known when it runs is an ndarray (not a NumPy scalar)")(lambda b: None)
+op("numpy.detail.type_name", "x", header="muna/numpy/detail/array_or_scalar.hpp", cpp="muna::numpy::detail::type_name",
+   doc="type(x).__name__ of a NumPy value of a rank known when it runs: ndarray or its scalar type")(lambda b: None)
 op("numpy.detail.value_based", "x, where", header="muna/numpy/detail/value_based.hpp",
    cpp="muna::numpy::detail::value_based",
    doc="an operand NumPy reads by its value, checked to keep the compiled result")(lambda b: None)

@@ -78,16 +78,17 @@ OBJECT_OPERATORS = {"add": "Add", "sub": "Sub", "mul": "Mul", "truediv": "TrueDi
 
 def takes_object_operator(ta, tb) -> bool:
     """Whether `a <op> b` is decided when it runs, on values of run-time type: one operand is
-    an Any, the other an Any, a NumPy value (an array of NumPy's, a NumPy scalar) or a list.
-    Beside a Python number an Any is read as the number it holds (an `int | float`, which keeps
-    the arithmetic after it static: `in_h / out_h` of a shape item); a torch tensor or a str
-    beside an Any keeps its own rules."""
+    an Any, the other an Any, a NumPy value (an array of NumPy's, a NumPy scalar), a Python
+    number or a list. Beside a number too: an Any may hold an array (`peak = -99999` until a row
+    of an array replaces it), and `drop > 0`, `total += drop` are then NumPy's. (Items of
+    module-level config dicts, the common Any beside a number, fold to their values:
+    frontend.module_constant_item.) A torch tensor or a str beside an Any keeps its own rules."""
     if not (isinstance(ta, AnyT) or isinstance(tb, AnyT)):
         return False
     other = tb if isinstance(ta, AnyT) else ta
     if isinstance(other, (TensorT, DynTensorT)):
         return other.lib == "numpy"
-    return isinstance(other, (AnyT, NumpyScalar, ScalarKindsT)) or (
+    return isinstance(other, (AnyT, NumpyScalar, ScalarKindsT, Scalar, NumberT)) or (
         isinstance(other, (ListT, TupleT)) and AnyT.holds(other))  # (`active + [False]`: concatenation)
 
 
@@ -113,8 +114,6 @@ def any_arithmetic(b, name, ta, tb):
         return Resolved(STR, tuple(convert(b.args[k], STR) for k in "ab"), op="operator.concat")
     if takes_object_operator(ta, tb):
         return object_operator(b, name)
-    if isinstance(other, (Scalar, NumberT)):
-        return number_rule(b, name)
     b.fail(f"unsupported operand types for {name.rstrip('_')}: '{ta}' and '{tb}'")
 
 
@@ -859,6 +858,11 @@ op("tensor.unpack_row", "self, index, expected", header="muna/core/rows.hpp", cp
    doc="`a, b = x` of an array or tensor: row `index`, x's length checked")(lambda b: None)
 op("tensor.rows", "self", header="muna/core/rows.hpp", cpp="muna::rows",
    doc="iterating over an array or tensor: its rows (a 1-d array's elements)")(lambda b: None)
+op("tensor.open_rows", "self", header="muna/core/rows.hpp", cpp="muna::open_rows",
+   doc="iterating over a NumPy array of a rank known when it runs: a 1-d one's elements, a higher one's rows")(lambda b: None)
+op("tensor.unpack_open_row", "self, index, expected", header="muna/core/rows.hpp", cpp="muna::unpack_open_row",
+   doc="`a, b = x` of a NumPy array of a rank known when it runs: row (or element) `index`, x's length checked")(
+    lambda b: None)
 op("tensor.shape_of", "self", header="muna/core/shape_of.hpp", cpp="muna::shape_of",
    doc="the shape of an array or tensor of unknown rank: tuple[int, ...]")(lambda b: None)
 

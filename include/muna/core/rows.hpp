@@ -37,20 +37,42 @@ Array row(const Array& x, int64_t i) {
   }, x.variant());
 }
 
+// Row i of an array whose rank is known only when it runs (its C++ type is the same whatever
+// the rank): a 1-d one's element as the 0-d array standing for the NumPy scalar, a higher one's
+// view.
+template <class T>
+Tensor<T> open_row(const Tensor<T>& x, int64_t i) {
+  return x.ndim() == 1 ? Tensor<T>::scalar(row<true>(x, i)) : row<false>(x, i);
+}
+inline Array open_row(const Array& x, int64_t i) { return x.ndim() == 1 ? row<true>(x, i) : row<false>(x, i); }
+
 // `a, b, c = x`: row `index` of x, whose first dimension must be `expected` long (Python's
 // messages, as NumPy's iteration gives them).
-template <bool Elements, class X>
-auto unpack_row(const X& x, int64_t index, int64_t expected) {
+template <class X>
+void check_unpack(const X& x, int64_t expected) {
   if (x.ndim() == 0) throw TypeError("iteration over a 0-d array");
   if (x.shape(0) > expected)
     throw ValueError("too many values to unpack (expected " + std::to_string(expected) + ")");
   if (x.shape(0) < expected)
     throw ValueError("not enough values to unpack (expected " + std::to_string(expected) + ", got " +
                      std::to_string(x.shape(0)) + ")");
+}
+template <bool Elements, class X>
+auto unpack_row(const X& x, int64_t index, int64_t expected) {
+  check_unpack(x, expected);
   return row<Elements>(x, index);
 }
+// The same of a NumPy array of a rank known only when it runs (open_row).
+template <class X>
+X unpack_open_row(const X& x, int64_t index, int64_t expected) {
+  check_unpack(x, expected);
+  return open_row(x, index);
+}
 
-template <class X, bool Elements>
+// What Rows yields: views, a 1-d NumPy array's elements, or either by x's rank when it runs (open_row).
+enum RowsOf { Views = 0, ElementsOnly = 1, OpenRank = 2 };
+
+template <class X, int Of>
 class Rows {
  public:
   explicit Rows(const X& x) : x_(x) {
@@ -59,7 +81,10 @@ class Rows {
   struct iterator {
     const X* x;
     int64_t i;
-    auto operator*() const { return row<Elements>(*x, i); }
+    auto operator*() const {
+      if constexpr (Of == OpenRank) return open_row(*x, i);
+      else return row<Of == ElementsOnly>(*x, i);
+    }
     iterator& operator++() { ++i; return *this; }
     bool operator!=(const iterator& end) const { return i != end.i; }
   };
@@ -76,5 +101,8 @@ template <bool Elements, class T>
 Rows<Tensor<T>, Elements> rows(const Tensor<T>& x) { return Rows<Tensor<T>, Elements>(x); }
 template <bool Elements>
 Rows<Array, Elements> rows(const Array& x) { return Rows<Array, Elements>(x); }
+// Of a NumPy array of a rank known only when it runs.
+template <class X>
+Rows<X, OpenRank> open_rows(const X& x) { return Rows<X, OpenRank>(x); }
 
 }  // namespace muna

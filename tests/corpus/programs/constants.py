@@ -12,6 +12,7 @@ LABEL_IDS = {"negative": 0, "neutral": 1, "positive": 2}
 ID2LABEL = {0: "negative", 1: "neutral", 2: "positive"}
 STOPWORDS = {"a", "an", "the", "of", "and"}
 THRESHOLDS = [0.25, 0.5, 0.75]
+RESIZE = {"shorter": 40, "crop": (32, 24), "mode": "bilinear", "ratios": [0.5, 2.0], "nested": {"h": 3}}
 SCALE = np.array([0.5, 2.0, -1.0, 4.0], dtype=np.float32)
 OFFSET = np.array([[1.0], [2.0]], dtype=np.float32)
 TABLE = np.array([0.1, 0.2, 0.30000000000000004], dtype=np.float64)
@@ -73,7 +74,18 @@ def empty_constant(x: float) -> tuple:
     return NOTHING.shape, float(NOTHING.sum()) + x, NOTHING.copy().T.shape
 
 
+def crop_box(width: int, height: int) -> tuple:
+    """Items of a module-level dict of mixed values at keys known now are the values themselves
+    (ints, a tuple, a str, an item of a nested dict): what follows them stays plain arithmetic."""
+    scale = RESIZE["shorter"] / min(width, height)
+    ch, cw = RESIZE["crop"]
+    w, h = round(width * scale), round(height * scale)
+    left = (w - cw) // 2 + RESIZE["nested"]["h"] - RESIZE["ratios"][-1]
+    return RESIZE["mode"].upper(), left, (h - ch) // 2, scale
+
+
 CASES = {
+    "crop_box": [(100, 50), (64, 64), (7, 300)],
     "empty_constant": [(1.5,), (-0.0,)],
     "truncate_ids": [([1, 2, 3],), (list(range(20)),), ([],)],
     "apply_temperature": [([1.0, -2.0, 0.0],), ([],)],

@@ -46,7 +46,46 @@ def mixed_operands(a: Any, b: Any) -> tuple:
     return a + b, a * b, a < b, np.maximum(a, b), np.sqrt(np.abs(a))
 
 
+def running_drawdown(prices: np.ndarray) -> float:
+    """A name that starts as an int and becomes a row of the array (the running peak), and a sum
+    that starts at 0 and adds arrays: arithmetic and comparisons with a number on a value that
+    may hold an array are NumPy's, decided where they run."""
+    peak = -99999
+    total = 0
+    for row in prices:
+        if row > peak:
+            peak = row
+        drop = (peak - row) / peak
+        if drop > 0:
+            total += drop
+        if 0.5 < drop:
+            total = total * 2
+    return float(np.array(total).item())
+
+
+def open_rank_rows(x: np.ndarray) -> tuple:
+    """Rows of an array whose rank the annotation leaves open: a 1-d one's elements (NumPy
+    scalars), a higher one's rows, decided when it runs; and `a, b = x` the same way."""
+    total = 0.0
+    kinds = []
+    for r in x:
+        total += float(np.sum(r))
+        kinds.append((isinstance(r, np.ndarray), isinstance(r, (np.generic, list)), type(r).__name__))
+    first, *rest = [r for r in x]
+    return total, kinds, first, len(rest), isinstance(x, np.ndarray), isinstance(x[-1], np.ndarray)
+
+
+def unpack_open_rank(x: np.ndarray):
+    a, b = x
+    return b, a
+
+
 CASES = {
+    "running_drawdown": [(np.array([[1.0], [1.2], [0.9], [1.1], [0.5]]),), (np.array([[2.0]]),),
+                         (np.array([[1.0], [0.4]], np.float32),)],
+    "open_rank_rows": [(np.arange(6.0),), (np.arange(6).reshape(2, 3),), (np.ones((2, 2, 2), np.float32),),
+                       (np.array(3.0),), (np.array([True, False]),)],
+    "unpack_open_rank": [(np.arange(2.0),), (np.arange(4).reshape(2, 2),), (np.arange(3),), (np.zeros((1, 2)),)],
     "running_peak": [(np.array([[0.01], [0.02], [-0.05], [0.03]]),), (np.array([[0.0], [-0.1]]),)],
     "weighted_total": [([np.array([0.5, 1.0, 2.0], np.float32), np.array([0.25, 3.0, 1.0], np.float32)],),
                        ([np.array([2, 1, 3])],)],
