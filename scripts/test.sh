@@ -33,6 +33,10 @@ echo "== Python tests (pytest)"
 parallel=()
 /usr/bin/python3 -c "import xdist" 2>/dev/null && parallel=(-n 2 --dist loadgroup)
 /usr/bin/python3 -m pytest tests -q -p no:cacheprovider --durations=25 "${parallel[@]}" 2>&1 | tee "$log_dir/pytest.log"
+if [ -f "$log_dir/file-durations.tsv" ]; then
+  echo "== slowest test files (seconds, summed over the workers; $log_dir/file-durations.tsv)"
+  head -12 "$log_dir/file-durations.tsv"
+fi
 summary=$(grep -E "^[=]* ?[0-9]+ (passed|failed)|^[=]* ?(no tests ran)" "$log_dir/pytest.log" | tail -1)
 p=$(echo "$summary" | grep -oE "[0-9]+ passed" | grep -oE "[0-9]+")
 f=$(echo "$summary" | grep -oE "[0-9]+ (failed|error|errors)" | grep -oE "[0-9]+" | awk '{s+=$1} END {print s+0}')

@@ -39,3 +39,25 @@ def pytest_collection_modifyitems(config, items):
     first = {path: k for k, path in enumerate(START_FIRST)}
     items.sort(key=lambda item: first.get(item.nodeid.split("::")[0], len(first)))
 
+
+
+# Seconds spent per test file (setup, call and teardown of its tests, compiles included), summed
+# over the workers and written at the end of the run to build/test-logs/file-durations.tsv,
+# slowest first: what to look at when the suite grows past its budget (scripts/test.sh).
+_file_seconds = {}
+
+
+def pytest_runtest_logreport(report):
+    path = report.nodeid.split("::")[0]
+    _file_seconds[path] = _file_seconds.get(path, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    import os
+    if not _file_seconds or hasattr(session.config, "workerinput"):  # (the xdist controller writes it)
+        return
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build", "test-logs")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "file-durations.tsv"), "w") as f:
+        for path, seconds in sorted(_file_seconds.items(), key=lambda kv: -kv[1]):
+            f.write(f"{seconds:.1f}\t{path}\n")

@@ -414,7 +414,11 @@ class ControlFlow:
             return [self.set_record_field(target_node, value, node)]
         if isinstance(target_node, ast.Starred):
             self.unsupported(target_node, "a starred assignment target here", "unpack into a tuple of names: first, *rest = xs")
-        return [self.mk(node, "assign", exprs=(value,), targets=(self.target(target_node, value.type),))]
+        target = self.target(target_node, value.type)
+        if target.kind == "subscript" and isinstance(strip_literal(target.container.type), (ListT, DictT)) \
+                and not isinstance(strip_literal(target.index.type), SliceT):
+            value = self.coerce(value, target.type, node, "item")  # (`xs[i] = min(a, b, any_value)`)
+        return [self.mk(node, "assign", exprs=(value,), targets=(target,))]
 
     def unpack(self, node, target_node, value) -> list:
         """`a, (b, c) = value`: the value is evaluated once, into a temporary, then each target is

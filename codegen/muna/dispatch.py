@@ -27,7 +27,7 @@ from .diagnostics import CompileError, Rebuild
 from .ir import Expr
 from .scope import join_held
 from .types import (BOOL, FLOAT, INT, DTypeT, DynTensorT, ListT, NumberT, NumpyScalar, ScalarKindsT, StaticT, TensorT, TupleT, Type,
-                    cpp_dtype, dtype_order, list_of_arrays, strip_literal)
+                    cpp_dtype, dtype_order, join_dtypes, list_of_arrays, strip_literal)
 
 # A call whose run-time-dtype operands have more combinations than this is a diagnostic (each
 # combination is a branch of code to compile).
@@ -257,12 +257,22 @@ def dtype_const(lib: str, dtype: str, loc) -> Expr:
     return Expr("const", StaticT(f"dtype {dtype}"), attrs=(("value", dtype_object(lib, dtype)),), loc=loc)
 
 
+def _joined_lists(a, b) -> Type | None:
+    """Two branches' lists of arrays of different dtypes (torch.unbind, np.split of an array of
+    run-time dtype): a list of arrays of run-time dtype (each branch's list, made by the op, is
+    converted: core/array.hpp dispatch_result), else None."""
+    if not (isinstance(a, ListT) and isinstance(b, ListT) and a.frozen == b.frozen):
+        return None
+    item = join_dtypes(strip_literal(a.item), strip_literal(b.item))
+    return ListT(item.untracked(), a.frozen) if item is not None and not item.scalar else None
+
+
 def joined(types: list, loc, name: str) -> Type:
     """The type of a dispatch whose branches give `types`: theirs where they agree, else one
     that holds each (an array of run-time dtype, a Python number, an Object)."""
     out = strip_literal(types[0])
     for t in types[1:]:
-        out = join_held(out, strip_literal(t)) if out is not None else None
+        out = _joined_lists(out, strip_literal(t)) or (join_held(out, strip_literal(t)) if out is not None else None)
     if out is None:
         raise CompileError(loc, f"{name}: the result's type depends on the arrays' dtypes ("
                            f"{', '.join(sorted({str(t) for t in types}))}); annotate the dtypes")

@@ -907,6 +907,9 @@ class FunctionBuilder(ControlFlow, Records):
         result = kept[0]
         for v in kept[1:]:
             a, b = strip_literal(result.type), strip_literal(v.type)
+            if kind == "or" and isinstance(a, OptionalT) and any(isinstance(x, PendingT) for x in types_within(b)):
+                v = self.coerce(v, a.item, node, "value")  # `params or {}`: the empty dict is the Optional's kind
+                b = strip_literal(v.type)
             if kind == "or" and isinstance(a, OptionalT) and a.item == b:
                 result = Expr("or", b, (result, v), attrs=(("unwrap_left", True),), loc=self.loc(node))
                 continue
@@ -1386,7 +1389,7 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(t, AnyT):
             return call("object.iterate", ListT(AnyT()), (it,), self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)) and not getattr(t, "scalar", False):
-            return array_rows(it, self.loc(node), lambda msg: self.error(node, msg))
+            return array_rows(it, self.loc(node), lambda msg: self.error(node, msg), open_rank=True)
         if isinstance(t, StaticT) and it.op == "const" and _is_enum_class(it.attr("value")):
             # for c in Color: its members, in definition order (aliases skipped, as Python does).
             members = list(it.attr("value"))
@@ -1427,7 +1430,7 @@ class FunctionBuilder(ControlFlow, Records):
             # torch.is_tensor(x), np.isscalar(x), hasattr(x, "shape"), ...: decided from x's type
             return type_check(self, func.value, [self.argument(a) for a in node.args], node)
         if any(isinstance(a, ast.Starred) for a in node.args):
-            node = self.spread_arguments(node)
+            node = self.spread_arguments(node, star_list=isinstance(func, Static) and _takes_star_list(func.value))
         if any(k.arg is None for k in node.keywords):
             node = self.spread_keywords(node)
         kwargs = {k.arg: self.argument(k.value) for k in node.keywords}
@@ -1562,11 +1565,13 @@ class FunctionBuilder(ControlFlow, Records):
             self.unsupported(starred, f"zip(*x) of {t}", "zip(*rows) takes a list of lists")
         return call("builtins.zip_rows", ListT(ListT(item, frozen=True)), (rows,), self.loc(starred))
 
-    def spread_arguments(self, node):
-        """f(*t) with t a tuple of known length: f(t[0], t[1], ...), t evaluated once."""
+    def spread_arguments(self, node, star_list=False):
+        """f(*t) with t a tuple of known length: f(t[0], t[1], ...), t evaluated once. With
+        `star_list` (an op taking it: Op.star_list), a last starred list of run-time length is
+        kept, for the op to take whole."""
         import copy
         args = []
-        for a in node.args:
+        for k, a in enumerate(node.args):
             if not isinstance(a, ast.Starred):
                 args.append(a)
                 continue
@@ -1575,6 +1580,9 @@ class FunctionBuilder(ControlFlow, Records):
                 args += spread.value.positional(a)  # f(*args) in a helper taking *args: as it was called
                 continue
             t = strip_literal(self.value(a.value).type)
+            if star_list and isinstance(t, ListT) and k == len(node.args) - 1:
+                args.append(a)
+                continue
             if not isinstance(t, TupleT):
                 why = "as the shape of an array of unknown rank is" if isinstance(t, ListT) and t.frozen else "its length"
                 self.unsupported(a, f"*args of a {t} ({why} known only at run time)",
@@ -1923,6 +1931,9 @@ class FunctionBuilder(ControlFlow, Records):
         a lambda (compiled by the op that calls it, once it knows the parameter types)."""
         if isinstance(node, ast.Lambda):
             return Expr("const", StaticT("lambda"), attrs=(("value", _LambdaSource(node)),), loc=self.loc(node))
+        if isinstance(node, ast.Starred):  # (kept by spread_arguments for an op that takes it whole)
+            items = self.value(node.value)
+            return call("python.detail.star_list", items.type, (items,), self.loc(node))
         e = self.expr(node)
         if isinstance(e, Static) and isinstance(e.value, Spread):
             return e.value.muna_value(self, node)
@@ -1958,6 +1969,8 @@ class FunctionBuilder(ControlFlow, Records):
             # *args: the extra positional arguments, as one tuple expression.
             rest = args[star:]
             items = Expr("tuple", TupleT(tuple(strip_literal(a.type) for a in rest)), tuple(rest), loc=self.loc(node))
+            if len(rest) == 1 and rest[0].op == "call" and rest[0].attr("op") == "python.detail.star_list":
+                items = rest[0].args[0]  # (`*ids` of a list: Op.star_list)
             args = args[:star] + [items]
             params = tuple((p.lstrip("*"), d) for p, d in params)
         if len(args) > len(params):
@@ -2235,11 +2248,13 @@ class _BoundMethod:
         self.receiver, self.name, self.node = receiver, name, node
 
 
-def array_rows(e: Expr, loc, fail) -> Expr:
-    """`e` (an array or tensor) as the iterator over its rows."""
+def array_rows(e: Expr, loc, fail, open_rank=False) -> Expr:
+    """`e` (an array or tensor) as the iterator over its rows. With `open_rank` (`for row in x`),
+    a NumPy array of open rank too (its rows of open rank); elsewhere (zip, enumerate, list())
+    its rank is asked for, so the body is built per rank, its items static."""
     t = strip_literal(e.type)
     item = row_type(t)
-    if item is None and open_row_type(t) is not None:
+    if item is None and open_rank and open_row_type(t) is not None:
         return call("tensor.open_rows", IterT(open_row_type(t)), (e,), loc)
     if item is None:
         fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "
@@ -2305,6 +2320,11 @@ def _compare(op, a, b) -> bool:
            ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_, ast.IsNot: operator.is_not,
            ast.In: lambda x, y: x in y, ast.NotIn: lambda x, y: x not in y}
     return bool(ops[type(op)](a, b))
+
+
+def _takes_star_list(obj) -> bool:
+    name = REGISTRY.lookup_object(obj)
+    return name is not None and REGISTRY[name].star_list
 
 
 def _is_data(value) -> bool:

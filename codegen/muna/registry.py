@@ -100,6 +100,9 @@ class Op:
     # Parameters it walks as iterables (zip, enumerate, sorted): an array argument is read as its
     # rows, which an array of run-time dtype has too, so the call needs no branch per dtype.
     iterates: tuple = ()
+    # Its *args may come from a starred list of run-time length (`struct.pack(fmt, *ids)`): that
+    # parameter is then bound to the list itself (a ListT) instead of a tuple of the arguments.
+    star_list: bool = False
     tolerance: str = "exact"
     doc: str = ""
 

@@ -37,9 +37,10 @@ MAX_SEARCH = 512
 MAX_RANK_FORMS = 4
 # A Python number of either kind: what a parameter without an annotation holds for a number.
 NUMBERS = UnionT((INT, FLOAT))
-# Combinations of the members of Union parameters tried (each a front-end build, and a body of its
-# own where it compiles).
+# Combinations of the members of Union parameters kept (each a body of its own) and built at most
+# (each a front-end build; of the first MAX_SEARCH combinations).
 MAX_MEMBER_FORMS = 8
+MAX_MEMBER_SEARCH = 64
 # Rank choices that fail to type-check before the search gives up (each is a front-end build).
 MAX_FAILED = 64
 
@@ -133,19 +134,27 @@ def build_entry(program, fn, builder_cls) -> Export:
     parameters and per rank its open-rank arrays need (the module's docstring)."""
     probe = builder_cls(program, fn)
     params, returns = entry_signature(builder_cls, fn, probe.loc)
-    # The combinations of members with the fewest not first, up to MAX_MEMBER_FORMS: each is a
-    # body of its own.
-    choices = sorted(itertools.product(*(list(enumerate(_members(t))) for _, t, _ in params)),
-                     key=lambda c: sum(i > 0 for i, _ in c))[:MAX_MEMBER_FORMS]
+    # The combinations of members tried, up to MAX_MEMBER_SEARCH (a front-end build each), and
+    # kept, up to MAX_MEMBER_FORMS (a body each): first those giving every unannotated parameter
+    # one kind (`levenshtein(a, b)` is called with two strs or two lists, seldom a str and a
+    # list), then those with the fewest members not first.
+    def order(c):
+        implicit = [i for (i, _), (_, t, _) in zip(c, params) if _implicit_union(t)]
+        return len(set(implicit)), sum(i > 0 for i, _ in c)
+    choices = sorted(itertools.islice(itertools.product(*(list(enumerate(_members(t))) for _, t, _ in params)),
+                                      MAX_SEARCH), key=order)[:MAX_MEMBER_SEARCH]
     choices = [tuple(m for _, m in c) for c in choices]
-    specs, errors = [], []
+    specs, errors, kept = [], [], 0
     for k, members in enumerate(choices):
+        if kept == MAX_MEMBER_FORMS:
+            break
         types = tuple(_as_root(run_time_form(t), f"{fn.__name__}.{name}") for (name, _, _), t in zip(params, members))
         forms = _forms(program, fn, builder_cls, params, types, f"__{k}" if len(choices) > 1 else "")
         if isinstance(forms, CompileError):
             errors.append(forms)
         else:
             specs += forms
+            kept += 1
     if not specs:
         # Past an unknown rank, what stopped the body at a rank is the diagnostic to act on; of
         # the members of a Union, the one that went furthest into the body.
@@ -245,6 +254,12 @@ def _certainly_raises(body) -> bool:
         if s.op in ("return", "try") or any(t.op in ("return", "try") for t in walk_stmts(list(s.body) + list(s.orelse))):
             return False
     return False
+
+
+def _implicit_union(t: Type) -> bool:
+    """A parameter without an annotation (specialize.unannotated): one of the kinds callers pass."""
+    t = t.item if isinstance(t, OptionalT) else t
+    return isinstance(t, UnionT) and t.implicit
 
 
 def _members(t: Type) -> list:

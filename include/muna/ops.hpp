@@ -625,6 +625,7 @@
 #include <muna/python/struct/iter_unpack.hpp>
 #include <muna/python/struct/pack.hpp>
 #include <muna/python/struct/pack_into.hpp>
+#include <muna/python/struct/run_time.hpp>
 #include <muna/python/struct/unpack.hpp>
 #include <muna/python/struct/unpack_from.hpp>
 #include <muna/python/time/clock.hpp>

@@ -269,13 +269,15 @@ REJECTS = [
         def f(x: bytes) -> bytes:
             return x + "a"
         """, 2, 12, "unsupported operand types for add: 'bytes' and 'str'"),
-    R("struct_format_at_run_time", """
+    R("struct_pack_into_format_at_run_time", """
         import struct
 
 
-        def f(fmt: str, x: int) -> bytes:
-            return struct.pack(fmt, x)
-        """, 5, 12, "needs its format as a constant"),
+        def f(fmt: str, x: int) -> bytearray:
+            buf = bytearray(8)
+            struct.pack_into(fmt, buf, 0, x)
+            return buf
+        """, 6, 5, "needs its format as a constant"),
     R("int_literal_too_large", """
         def f(x: int) -> int:
             return x + 123456789012345678901234567890

@@ -11,8 +11,10 @@ from muna.passes import lower
 
 # (source of f, line, col, message fragment)
 REJECT = [
-    ("import struct\ndef f(fmt: str, x: int) -> bytes:\n    return struct.pack(fmt, x)\n", 3, 12,
-     "struct.pack() needs its format as a constant str"),
+    ("import struct\ndef f(fmt: str, b: bytes) -> list:\n    return list(struct.iter_unpack(fmt, b))\n", 3, 17,
+     "struct.iter_unpack() needs its format as a constant str"),
+    ("import struct\ndef f(fmt: str, x: list[str]) -> bytes:\n    return struct.pack(fmt, *x)\n", 3, 12,
+     "struct.pack(): a list of str packed"),
     ("import struct\ndef f(x: int) -> bytes:\n    return struct.pack('<q', x, x)\n", 3, 12,
      "pack expected 1 items for packing (got 2)"),
     ("import struct\ndef f(x: float) -> bytes:\n    return struct.pack('<i', x)\n", 3, 12,

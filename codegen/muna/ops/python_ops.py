@@ -858,6 +858,8 @@ op("tensor.unpack_row", "self, index, expected", header="muna/core/rows.hpp", cp
    doc="`a, b = x` of an array or tensor: row `index`, x's length checked")(lambda b: None)
 op("tensor.rows", "self", header="muna/core/rows.hpp", cpp="muna::rows",
    doc="iterating over an array or tensor: its rows (a 1-d array's elements)")(lambda b: None)
+op("python.detail.star_list", "items", emit=lambda args, r: args[0],
+   doc="`*xs` of a list of run-time length, kept for an op that takes it whole (Op.star_list)")(lambda b: None)
 op("tensor.open_rows", "self", header="muna/core/rows.hpp", cpp="muna::open_rows",
    doc="iterating over a NumPy array of a rank known when it runs: a 1-d one's elements, a higher one's rows")(lambda b: None)
 op("tensor.unpack_open_row", "self, index, expected", header="muna/core/rows.hpp", cpp="muna::unpack_open_row",

@@ -1,5 +1,6 @@
-"""struct: pack, pack_into, unpack, unpack_from, iter_unpack and calcsize, for a format string
-known at compile time. The format is checked with CPython's own struct (calcsize) and read here
+"""struct: pack, pack_into, unpack, unpack_from, iter_unpack and calcsize. For a format string
+known at compile time (pack, unpack and unpack_from also take one known only at run time, and
+pack a starred list of run-time length: run_time_format). The format is checked with CPython's own struct (calcsize) and read here
 for the values it takes and gives, so unpack's result is a tuple of known types; the C++ side
 (include/muna/python/struct/) lays it out again at run time as CPython's _struct.c does and
 raises struct.error for values out of range or buffers of the wrong size.
@@ -11,7 +12,7 @@ import struct
 from ..build_ir import const, convert
 from ..ir import Expr
 from ..registry import Resolved, op
-from ..types import BOOL, BYTEARRAY, BYTES, FLOAT, INT, NONE, ListT, TupleT, strip_literal
+from ..types import BOOL, BYTEARRAY, BYTES, FLOAT, INT, NONE, STR, AnyT, ListT, TupleT, strip_literal
 from .python_bytes import is_bytes
 
 # Tuples beyond this many values would be unwieldy C++ types; such records read better as arrays.
@@ -108,11 +109,59 @@ def _buffer(b, name="buffer"):
     return e
 
 
-@op("struct.pack", "format, *v", obj=struct.pack)
+def run_time_format(b, name="format") -> bool:
+    """Whether the format is a str known only when the function runs (an f-string of a count:
+    `f"<{len(ids)}I"`): laid out then, by the same code (python/struct/run_time.hpp)."""
+    e = b.args[name]
+    if e.op == "const":
+        return False
+    if strip_literal(e.type) != STR:
+        b.fail(f"{b.op.name}() takes its format as a str, not {e.type}")
+    return True
+
+
+def _run_time_values(b, values):
+    """Values packed by a format read when the function runs: each as the kind its code will
+    want (an int, float, bool or bytes), checked then with CPython's messages."""
+    out = []
+    for e in values:
+        t = strip_literal(e.type)
+        if t not in (INT, BOOL, FLOAT) and not is_bytes(t):
+            b.fail(f"{b.op.name}(): a value of type {t} packed by a format known only at run time; pass ints, "
+                   "floats, bools or bytes")
+        out.append(e)
+    return out
+
+
+@op("struct.pack", "format, *v", obj=struct.pack, star_list=True)
 def _pack(b):
+    items = b.args["v"]
+    if isinstance(strip_literal(items.type), ListT):  # `*ids`: a list of run-time length
+        item = strip_literal(items.type).item
+        if not (item in (INT, BOOL, FLOAT) or is_bytes(item) or isinstance(item, AnyT)):
+            b.fail(f"struct.pack(): a list of {item} packed; pass ints, floats, bools or bytes")
+        if not run_time_format(b):
+            format_codes(b)  # (checked now)
+        return Resolved(BYTES, (b.args["format"], items), op="struct.detail.pack_list")
+    if run_time_format(b):
+        return Resolved(BYTES, (b.args["format"], *_run_time_values(b, list(items.args))))
     fmt, codes = format_codes(b)
-    values = _packed_values(b, fmt, codes, list(b.args["v"].args))
+    values = _packed_values(b, fmt, codes, list(items.args))
     return Resolved(BYTES, (const(fmt, b.loc), *values))
+
+
+op("struct.detail.pack_list", "format, v", header="muna/python/struct/run_time.hpp",
+   cpp="muna::python::struct_::pack_list", doc="struct.pack(format, *values) of a list of run-time length")(
+    lambda b: None)
+op("struct.detail.unpack_any", "format, buffer", header="muna/python/struct/run_time.hpp",
+   cpp="muna::python::struct_::unpack_any", doc="struct.unpack with a format known when it runs")(lambda b: None)
+op("struct.detail.unpack_from_any", "format, buffer, offset", header="muna/python/struct/run_time.hpp",
+   cpp="muna::python::struct_::unpack_from_any", doc="struct.unpack_from with a format known when it runs")(
+    lambda b: None)
+
+# What unpacking by a format read when the function runs gives: a tuple of values of run-time
+# type (ints, floats, bools, bytes), its length known then.
+RUN_TIME_RECORD = ListT(AnyT(), frozen=True)
 
 
 @op("struct.pack_into", "format, buffer, offset, *v", obj=struct.pack_into)
@@ -135,15 +184,20 @@ def _record(b):
 
 @op("struct.unpack", "format, buffer", obj=struct.unpack)
 def _unpack(b):
+    if run_time_format(b):
+        return Resolved(RUN_TIME_RECORD, (b.args["format"], _buffer(b)), op="struct.detail.unpack_any")
     fmt, t = _record(b)
     return Resolved(t, (const(fmt, b.loc), _buffer(b)), (t.cpp(),))
 
 
 @op("struct.unpack_from", "format, buffer, offset=0", obj=struct.unpack_from)
 def _unpack_from(b):
-    fmt, t = _record(b)
     if strip_literal(b.type("offset")) not in (INT, BOOL):
         b.fail("struct.unpack_from() offset must be an int")
+    if run_time_format(b):
+        return Resolved(RUN_TIME_RECORD, (b.args["format"], _buffer(b), convert(b.args["offset"], INT)),
+                        op="struct.detail.unpack_from_any")
+    fmt, t = _record(b)
     return Resolved(t, (const(fmt, b.loc), _buffer(b), convert(b.args["offset"], INT)), (t.cpp(),))
 
 
@@ -155,5 +209,11 @@ def _iter_unpack(b):
 
 @op("struct.calcsize", "format", obj=struct.calcsize, emit=lambda args, r: args[0])
 def _calcsize(b):
+    if run_time_format(b):
+        return Resolved(INT, (b.args["format"],), op="struct.detail.calcsize_any")
     fmt, _ = format_codes(b)
     return Resolved(INT, (const(struct.calcsize(fmt), b.loc),))
+
+
+op("struct.detail.calcsize_any", "format", header="muna/python/struct/run_time.hpp",
+   cpp="muna::python::struct_::calcsize_any", doc="struct.calcsize of a format known when it runs")(lambda b: None)

@@ -21,6 +21,13 @@ class List {
   List() : items_(std::make_shared<std::vector<T>>()) {}
   List(std::initializer_list<T> items) : items_(std::make_shared<std::vector<T>>(items)) {}
   explicit List(std::vector<T> items) : items_(std::make_shared<std::vector<T>>(std::move(items))) {}
+  // A new list of `other`'s items, each converted (a list of Tensor<float> as one of Arrays of
+  // run-time dtype: what one branch of a dispatch made, core/array.hpp dispatch_result).
+  template <class U, class = std::enable_if_t<!std::is_same_v<U, T> && std::is_constructible_v<T, const U&>>>
+  explicit List(const List<U>& other) : List() {
+    items_->reserve(other.items().size());
+    for (const auto& item : other.items()) items_->push_back(T(item));
+  }
 
   std::vector<T>& items() const { return *items_; }
   int64_t size() const { return static_cast<int64_t>(items_->size()); }
@@ -68,6 +75,8 @@ class Tuple : public List<T> {
   Tuple(std::initializer_list<T> items) : List<T>(items) {}
   explicit Tuple(std::vector<T> items) : List<T>(std::move(items)) {}
   Tuple(const List<T>& items) : List<T>(items) {}  // NOLINT: a list read as a tuple
+  template <class U, class = std::enable_if_t<!std::is_same_v<U, T> && std::is_constructible_v<T, const U&>>>
+  explicit Tuple(const List<U>& other) : List<T>(other) {}
 };
 
 }  // namespace muna::python

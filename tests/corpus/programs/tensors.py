@@ -224,7 +224,17 @@ def unpack_rows(boxes: npt.NDArray[np.float32], v: np.ndarray[tuple[int], np.dty
     return np.stack([(x1 + x2) / 2, (y1 + y2) / 2, x2 - x1, y2 - y1], axis=1), a, b, p, q
 
 
+def unbound_columns(m: torch.Tensor, x: np.ndarray) -> tuple:
+    """torch.unbind and np.split of values of run-time dtype: lists of arrays of run-time dtype,
+    unpacked, operated on and stacked again."""
+    a, b = torch.unbind(m, dim=-1)
+    halves = np.split(x, 2)
+    return torch.stack([1.0 + a, b - a], dim=-1), [h.sum() for h in halves], halves[0].dtype == x.dtype
+
+
 CASES = {
+    "unbound_columns": [(torch.arange(6.0).reshape(3, 2), np.arange(4.0)),
+                        (torch.arange(6).reshape(3, 2), np.arange(6, dtype=np.int32))],
     "unpack_rows": [(np.array([[0, 0, 4, 2], [1, 1, 3, 5]], np.float32), np.array([3, 4]), torch.tensor([[1.0], [2.0]])),
                     (np.zeros((0, 4), np.float32), np.array([1, 2, 3]), torch.tensor([1.0, 2.0])),
                     (np.zeros((2, 3), np.float32), np.array([1, 2]), torch.tensor([1.0, 2.0]))],

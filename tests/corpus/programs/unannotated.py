@@ -43,7 +43,22 @@ def shifted_box(box: list[float], offset=(0, 0), scale=1):
     return [(box[0] + x0) * scale, (box[1] + y0) * scale, (box[2] + x0) * scale, (box[3] + y0) * scale]
 
 
+def edit_distance(a, b):
+    """Two parameters without annotations, called with two strs or two lists of words: the
+    bodies giving both one kind are compiled first."""
+    n, m = len(a), len(b)
+    current = list(range(n + 1))
+    for i in range(1, m + 1):
+        previous, current = current, [i] + [0] * n
+        for j in range(1, n + 1):
+            change = previous[j - 1] + (a[j - 1] != b[i - 1])
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, change)
+    return current[n]
+
+
 CASES = {
+    "edit_distance": [("kitten", "sitting"), ("the cat sat".split(), "a cat sat down".split()), ("", "ab"),
+                      ([], [])],
     "sigmoid": [(0.5,), (2,), (np.array([-1.0, 0.0, 3.0]),), (np.array([1, 2], dtype=np.int32),)],
     "mel_points": [(4,), (3, 22050, 20, 8000), (2, 8000, 0.0, 3000.5), (2, 8000, 0, 5000)],
     "clamp_top_k": [(np.array([0.1, 0.9, 0.4, 0.7]),), (np.array([0.1, 0.9, 0.4, 0.7]), 2),

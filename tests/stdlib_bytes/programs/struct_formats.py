@@ -225,7 +225,28 @@ _HALVES = [0.0, -0.0, 1.0, 65504.0, 65519.99, 65520.0, -65520.0, 6.1e-05, 5.96e-
            1e-10, 1.0009765625, 1.00048828125, 1.00146484375, 2049.0, 2051.0, math.inf, -math.inf, math.nan,
            -math.nan, 0.1, 1e6]
 
+def pack_counted(ids: list[int], floats: list[float]) -> tuple[bytes, bytes, bytes]:
+    """A format built from a count known only at run time, and the values a starred list."""
+    return (struct.pack(f"<{len(ids)}I", *ids), struct.pack(f">{len(floats)}e", *floats),
+            struct.pack("<2i", *ids))
+
+
+def unpack_counted(raw: bytes, code: str) -> tuple[list, tuple]:
+    """Unpacking by a format known only at run time: values of the kinds the codes give."""
+    n = len(raw) // struct.calcsize("<" + code)
+    return list(struct.unpack(f"<{n}{code}", raw)), struct.unpack_from(f">{code}", raw, 0 if n else -1)
+
+
+def pack_run_time_format(fmt: str, a: int, b: float, c: bytes) -> bytes:
+    return struct.pack(fmt, a, b, c)
+
+
 CASES = {
+    "pack_counted": [([1, 2], [0.5, -2.0]), ([], []), ([1, -1], []), ([2**32, 0], [1.0]), ([1, 2, 3], [1e9])],
+    "unpack_counted": [(struct.pack("<3i", 1, -2, 3), "i"), (b"\x00\x01\x02\x03", "?"), (b"abcdefgh", "f"),
+                       (b"ab", "c"), (b"", "h"), (b"abc", "q"), (b"abcd", "Z")],
+    "pack_run_time_format": [("<qd3s", 1, 2.5, b"xyz"), ("<hfs", 2**20, 0.5, b"a"), ("<i", 1, 2.0, b""),
+                             ("<?ec", 0, 65520.0, b"k"), ("<Q", -1, 0.0, b"")],
     "ints_native": [(1, -2, 3, -4, 5, -6), (-128, 32767, -2**31, -2**63, 2**63 - 1, 0), (128, 0, 0, 0, 0, 0)],
     "uints_native": [(255, 65535, 2**32 - 1, 2**63 - 1, 2**63 - 1, 7), (0, 0, 0, 0, 0, 0), (0, 0, 0, -1, 0, 0)],
     "ints_little": [(1, -2, 3, -4, 5), (0, 0, 0, 2**31, 0)],

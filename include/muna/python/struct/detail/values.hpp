@@ -15,7 +15,7 @@
 namespace muna::python::struct_::detail {
 
 struct Value {
-  enum Kind { integer, real, boolean, bytes } kind;
+  enum Kind { integer, real, boolean, bytes, other } kind;  // other: a value no code takes
   int64_t i = 0;
   double d = 0;
   bool b = false;
