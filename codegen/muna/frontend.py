@@ -1474,9 +1474,9 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(func, Static) and func.value is type and len(node.args) == 1 and not node.keywords:
             # type(x): the class, known from x's static type (`type(x).__name__`, `type(x) is int`).
             obj = self.expr(node.args[0])
-            cls = python_class(strip_literal(obj.type)) if isinstance(obj, Expr) else type(obj.value)
             if isinstance(obj, Expr) and may_be_numpy_scalar(strip_literal(obj.type)):
                 return Static(_RunTimeClass(obj))
+            cls = python_class(strip_literal(obj.type)) if isinstance(obj, Expr) else type(obj.value)
             if cls is None:
                 self.unsupported(node, f"type() of a value of type {obj.type} (decided at run time)",
                                  "use isinstance(x, ...)")

@@ -154,6 +154,15 @@ PASSES = [
 ]
 
 
+def _exprs_of(fn: Function):
+    """Every expression of `fn`: its body's and its parameters' defaults."""
+    for s in walk_stmts(fn.body):
+        yield from stmt_exprs(s)
+    for p in fn.params:
+        if p.default is not None:
+            yield from walk_exprs(p.default)
+
+
 def drop_unreached_helpers(program: Program) -> Program:
     """Only the helpers the entry functions call, directly or through other helpers: building
     an entry may try forms that are then not kept (a rank the body does not take, the per-dtype
@@ -162,10 +171,7 @@ def drop_unreached_helpers(program: Program) -> Program:
     reached, todo = set(), list(program.entries)
     while todo:
         fn = todo.pop()
-        roots = [s for s in walk_stmts(fn.body)]
-        exprs = [e for s in roots for e in stmt_exprs(s)]
-        exprs += [e for p in fn.params if p.default is not None for e in walk_exprs(p.default)]
-        for e in exprs:
+        for e in _exprs_of(fn):
             name = e.attr("function") if e.op == "invoke" else None
             if name in by_name and name not in reached:
                 reached.add(name)
@@ -178,11 +184,7 @@ def drop_unused_constants(program: Program) -> Program:
     """Only the module-level constants the kept code reads: the front end may register one it
     then does not use (an item of a config dict folded after the dict was reached, a form of a
     helper that was not kept), and each costs a definition and its headers."""
-    used = set()
-    for fn in program.functions():
-        exprs = [e for s in walk_stmts(fn.body) for e in stmt_exprs(s)]
-        exprs += [e for p in fn.params if p.default is not None for e in walk_exprs(p.default)]
-        used |= {e.attr("name") for e in exprs if e.op == "global"}
+    used = {e.attr("name") for fn in program.functions() for e in _exprs_of(fn) if e.op == "global"}
     program.constants = {k: v for k, v in program.constants.items() if k in used}
     return program
 

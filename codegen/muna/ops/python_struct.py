@@ -1,9 +1,10 @@
-"""struct: pack, pack_into, unpack, unpack_from, iter_unpack and calcsize. For a format string
-known at compile time (pack, unpack and unpack_from also take one known only at run time, and
-pack a starred list of run-time length: run_time_format). The format is checked with CPython's own struct (calcsize) and read here
-for the values it takes and gives, so unpack's result is a tuple of known types; the C++ side
-(include/muna/python/struct/) lays it out again at run time as CPython's _struct.c does and
-raises struct.error for values out of range or buffers of the wrong size.
+"""struct: pack, pack_into, unpack, unpack_from, iter_unpack and calcsize, for a format string
+known at compile time (pack, unpack, unpack_from and calcsize also take one known only at run
+time, and pack a starred list of run-time length: run_time_format). The format is checked with
+CPython's own struct (calcsize) and read here for the values it takes and gives, so unpack's
+result is a tuple of known types; the C++ side (include/muna/python/struct/) lays it out again
+at run time as CPython's _struct.c does and raises struct.error for values out of range or
+buffers of the wrong size.
 """
 from __future__ import annotations
 
@@ -121,16 +122,14 @@ def run_time_format(b, name="format") -> bool:
 
 
 def _run_time_values(b, values):
-    """Values packed by a format read when the function runs: each as the kind its code will
-    want (an int, float, bool or bytes), checked then with CPython's messages."""
-    out = []
+    """Values packed by a format read when the function runs: ints, floats, bools or bytes, each
+    checked then against its code with CPython's messages."""
     for e in values:
         t = strip_literal(e.type)
         if t not in (INT, BOOL, FLOAT) and not is_bytes(t):
             b.fail(f"{b.op.name}(): a value of type {t} packed by a format known only at run time; pass ints, "
                    "floats, bools or bytes")
-        out.append(e)
-    return out
+    return values
 
 
 @op("struct.pack", "format, *v", obj=struct.pack, star_list=True)

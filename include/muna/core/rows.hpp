@@ -69,7 +69,8 @@ X unpack_open_row(const X& x, int64_t index, int64_t expected) {
   return open_row(x, index);
 }
 
-// What Rows yields: views, a 1-d NumPy array's elements, or either by x's rank when it runs (open_row).
+// What Rows yields: views, a 1-d NumPy array's elements, or either by x's rank when it runs
+// (open_row).
 enum RowsOf { Views = 0, ElementsOnly = 1, OpenRank = 2 };
 
 template <class X, int Of>
