@@ -461,7 +461,24 @@ class ControlFlow:
             items = tmps
         for e, item in zip(elts, items):
             out += self.assign(node, e, item)
-        return out
+        return out + self.rank_from_shape(node, target_node, len(elts))
+
+    def rank_from_shape(self, node, target_node, n: int) -> list:
+        """`h, w, c = x.shape` of an array of open rank: x has rank n from here on (unpacking
+        raised Python's ValueError otherwise), so what follows is typed with it."""
+        src = getattr(node, "value", None)
+        if not (isinstance(src, ast.Attribute) and src.attr == "shape" and isinstance(src.value, ast.Name)
+                and src.value.id in self.scope) or any(isinstance(e, ast.Starred) for e in target_node.elts) \
+                or any(isinstance(e, ast.Name) and e.id == src.value.id for e in target_node.elts):
+            return []
+        x = self.read(src.value, src.value.id)
+        t = strip_literal(x.type)
+        if not isinstance(t, (TensorT, DynTensorT)) or t.rank is not None or getattr(t, "scalar", False):
+            return []
+        from .build_ir import call
+        ranked = call("tensor.known_rank", replace(t, rank=n), (x,), self.loc(node))
+        target, value = self.bind(src.value, src.value.id, ranked)
+        return [self.mk(node, "assign", exprs=(value,), targets=(target,))]
 
     def item_of(self, whole: Expr, i: int, n: int, node) -> Expr:
         """Item i of a tuple (known length) or list (checked against n at run time)."""

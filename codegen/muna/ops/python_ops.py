@@ -865,6 +865,8 @@ op("tensor.open_rows", "self", header="muna/core/rows.hpp", cpp="muna::open_rows
 op("tensor.unpack_open_row", "self, index, expected", header="muna/core/rows.hpp", cpp="muna::unpack_open_row",
    doc="`a, b = x` of a NumPy array of a rank known when it runs: row (or element) `index`, x's length checked")(
     lambda b: None)
+op("tensor.known_rank", "self", emit=lambda args, r: args[0],
+   doc="an array of open rank whose rank is now known (`h, w = x.shape` checked it): the same value")(lambda b: None)
 op("tensor.shape_of", "self", header="muna/core/shape_of.hpp", cpp="muna::shape_of",
    doc="the shape of an array or tensor of unknown rank: tuple[int, ...]")(lambda b: None)
 

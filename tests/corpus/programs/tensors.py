@@ -232,7 +232,20 @@ def unbound_columns(m: torch.Tensor, x: np.ndarray) -> tuple:
     return torch.stack([1.0 + a, b - a], dim=-1), [h.sum() for h in halves], halves[0].dtype == x.dtype
 
 
+def rank_from_shape(img: np.ndarray, t: torch.Tensor) -> tuple:
+    """`n, h, w, c = a.shape` of arrays of open rank (a parameter, np.asarray of one, a tensor):
+    their rank from there on; another rank is Python's ValueError at the unpacking."""
+    a = np.asarray(img)
+    n, h, w, c = a.shape
+    rows, cols = t.shape
+    tiled = a.reshape((n * h, w, c)).transpose(1, 0, 2)
+    return tiled, tiled.shape, t[:, 0].sum() * rows + cols
+
+
 CASES = {
+    "rank_from_shape": [(np.arange(24, dtype=np.float32).reshape(1, 2, 3, 4), torch.ones(2, 3)),
+                        (np.ones((2, 1, 1, 1), np.uint8), torch.arange(4).reshape(4, 1)),
+                        (np.ones((2, 3)), torch.ones(2, 3)), (np.ones((1, 1, 1, 1)), torch.ones(3))],
     "unbound_columns": [(torch.arange(6.0).reshape(3, 2), np.arange(4.0)),
                         (torch.arange(6).reshape(3, 2), np.arange(6, dtype=np.int32))],
     "unpack_rows": [(np.array([[0, 0, 4, 2], [1, 1, 3, 5]], np.float32), np.array([3, 4]), torch.tensor([[1.0], [2.0]])),
