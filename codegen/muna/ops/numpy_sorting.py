@@ -19,10 +19,9 @@ import numpy as np
 
 def nonzero_rule(b, name="a", op_name=None):
     t = array_arg(b, name)
-    if t.rank is None:
-        b.fail(f"{b.op.name} of an array of unknown rank is not supported (the result is a tuple "
-               "of one index array per axis); annotate the rank")
     index = TensorT("numpy", "int64", 1)
+    if t.rank is None:  # one index array per axis, as many as it has when it runs
+        return Resolved(ListT(index, frozen=True), (b.args[name],), ("-1",), op=op_name)
     rank = max(t.rank, 1)
     return Resolved(TupleT((index,) * rank), (b.args[name],), (str(rank),), op=op_name)
 

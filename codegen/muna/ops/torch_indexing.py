@@ -44,9 +44,8 @@ def _nonzero(b):
         b.fail("argument 'as_tuple' of nonzero must be True or False")
     if not as_tuple:
         return Resolved(TensorT("torch", "int64", 2), (b.args["input"],), op="torch.argwhere")
-    if t.rank is None:
-        b.unsupported("nonzero(as_tuple=True) of a tensor of unknown rank is not supported (one index tensor per "
-                      "dim); annotate the rank")
+    if t.rank is None:  # one index tensor per dim, as many as it has when it runs
+        return Resolved(ListT(INDEX, frozen=True), (b.args["input"],), ("-1",), op="numpy.nonzero")
     n = max(t.rank, 1)
     return Resolved(TupleT((INDEX,) * n), (b.args["input"],), (str(n),), op="numpy.nonzero")
 

@@ -1,11 +1,14 @@
 // numpy.nonzero (a tuple of index arrays, one per axis; 0-d arrays act as 1-d), flatnonzero
-// and argwhere, in C order.
+// and argwhere, in C order. nonzero<-1> takes an array whose rank is known only at run time and
+// gives a tuple of as many index arrays as it has axes (python::Tuple, a tuple[ndarray, ...]).
 #pragma once
+#include <algorithm>
 #include <tuple>
 #include <utility>
 #include <vector>
 
 #include <muna/core/tensor.hpp>
+#include <muna/python/list.hpp>
 
 namespace muna::numpy {
 namespace detail {
@@ -41,11 +44,29 @@ auto nonzero_tuple(const Tensor<T>& a, std::index_sequence<I...>) {
   };
   return std::make_tuple(column(I)...);
 }
+
+template <class T>
+python::Tuple<Tensor<int64_t>> nonzero_columns(const Tensor<T>& a) {
+  const int64_t rank = std::max<int64_t>(a.ndim(), 1);
+  int64_t n = 0;
+  const std::vector<int64_t> coords = nonzero_coords(a, rank, &n);
+  std::vector<Tensor<int64_t>> columns;
+  for (int64_t d = 0; d < rank; ++d) {
+    Tensor<int64_t> out(Shape{n});
+    for (int64_t i = 0; i < n; ++i) out.data()[i] = coords[i * rank + d];
+    columns.push_back(std::move(out));
+  }
+  return python::Tuple<Tensor<int64_t>>(std::move(columns));
+}
 }  // namespace detail
 
 template <int Rank, class T>
 auto nonzero(const Tensor<T>& a) {
-  return detail::nonzero_tuple(a, std::make_index_sequence<Rank>{});
+  if constexpr (Rank < 0) {
+    return detail::nonzero_columns(a);
+  } else {
+    return detail::nonzero_tuple(a, std::make_index_sequence<Rank>{});
+  }
 }
 template <class T>
 Tensor<int64_t> flatnonzero(const Tensor<T>& a) {

@@ -43,14 +43,14 @@ class List {
   void push_back(T value) const { items_->push_back(std::move(value)); }
 
   // Python indexing: negative indices count from the end; out of range raises IndexError.
-  // The element itself (T&); of a list[bool], its value (std::vector<bool> has no bool&).
-  decltype(auto) at(int64_t index) const {
-    const int64_t n = size();
-    if (index < -n || index >= n) throw IndexError("list index out of range");
-    const size_t k = static_cast<size_t>(index < 0 ? index + n : index);
+  // The element itself (T&); of a list[bool], its value (std::vector<bool> has no bool&). Of a
+  // temporary list (`np.nonzero(x)[0]`), a copy: its items may die with the statement.
+  decltype(auto) at(int64_t index) const& {
+    const size_t k = checked_index(index);
     if constexpr (std::is_same_v<T, bool>) return static_cast<bool>((*items_)[k]);
     else return ((*items_)[k]);
   }
+  T at(int64_t index) && { return T((*items_)[checked_index(index)]); }
 
   // xs[i] = v, with Python's message for an index out of range.
   void set(int64_t index, T value) const {
@@ -63,6 +63,12 @@ class List {
   friend bool operator!=(const List& a, const List& b) { return !(a == b); }
 
  private:
+  size_t checked_index(int64_t index) const {
+    const int64_t n = size();
+    if (index < -n || index >= n) throw IndexError("list index out of range");
+    return static_cast<size_t>(index < 0 ? index + n : index);
+  }
+
   std::shared_ptr<std::vector<T>> items_;
 };
 

@@ -80,12 +80,24 @@ def unpack_open_rank(x: np.ndarray):
     return b, a
 
 
+def open_rank_nonzero(x: np.ndarray) -> tuple:
+    """np.where / nonzero of arrays whose rank the annotation leaves open: one index array per
+    axis, as many as the argument has when it runs."""
+    first = np.where(x > 0)[0]
+    axes = np.nonzero(x)
+    counts = [len(a) for a in axes]
+    last = axes[-1]
+    return first, counts, last, x[np.where(x > 0)[0]].shape
+
+
 CASES = {
     "running_drawdown": [(np.array([[1.0], [1.2], [0.9], [1.1], [0.5]]),), (np.array([[2.0]]),),
                          (np.array([[1.0], [0.4]], np.float32),)],
     "open_rank_rows": [(np.arange(6.0),), (np.arange(6).reshape(2, 3),), (np.ones((2, 2, 2), np.float32),),
                        (np.array(3.0),), (np.array([True, False]),)],
     "unpack_open_rank": [(np.arange(2.0),), (np.arange(4).reshape(2, 2),), (np.arange(3),), (np.zeros((1, 2)),)],
+    "open_rank_nonzero": [(np.array([0.0, 2.0, -1.0, 3.0]),), (np.array([[1, 0], [0, 2], [3, 0]], np.int32),),
+                          (np.ones((2, 1, 2), bool),), (np.zeros((0, 3), np.float32),)],
     "running_peak": [(np.array([[0.01], [0.02], [-0.05], [0.03]]),), (np.array([[0.0], [-0.1]]),)],
     "weighted_total": [([np.array([0.5, 1.0, 2.0], np.float32), np.array([0.25, 3.0, 1.0], np.float32)],),
                        ([np.array([2, 1, 3])],)],

@@ -242,6 +242,13 @@ def rank_from_shape(img: np.ndarray, t: torch.Tensor) -> tuple:
     return tiled, tiled.shape, t[:, 0].sum() * rows + cols
 
 
+def open_rank_nonzero_dims(t: torch.Tensor) -> tuple:
+    """nonzero(as_tuple=True) of a tensor whose rank the annotation leaves open: one index tensor
+    per dim, as many as it has when it runs (a 0-d tensor's one)."""
+    dims = torch.nonzero(t, as_tuple=True)
+    return len(dims), dims[0], dims[-1] * 2
+
+
 CASES = {
     "rank_from_shape": [(np.arange(24, dtype=np.float32).reshape(1, 2, 3, 4), torch.ones(2, 3)),
                         (np.ones((2, 1, 1, 1), np.uint8), torch.arange(4).reshape(4, 1)),
@@ -296,6 +303,8 @@ CASES = {
                 (np.ones((2, 3), np.float32), [2])],
     "columns_of": [(np.arange(12).reshape(3, 4), [3, 1], [True, False, True]),
                    (np.arange(12).reshape(3, 4), [0, 1, 2], [False, False])],
+    "open_rank_nonzero_dims": [(torch.tensor([[0, 1], [1, 1]]),), (torch.tensor([0.0, 2.5]),), (torch.tensor(3),),
+                               (torch.zeros(2, 2, 2),)],
     "tensor_rows": [(torch.arange(12, dtype=torch.float32).reshape(4, 3), [3, 0], [True, False, False, True]),
                     (torch.zeros(2, 3), [], [False, True]), (torch.zeros(2, 3), [0, 5], [True, True])],
 }
