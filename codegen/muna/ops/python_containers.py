@@ -77,8 +77,10 @@ def _fits(b, e, item, what, container=None):
         return convert(e, item)  # one of the dtypes a value of run-time dtype may have
     if (e.op == "tuple" and type(item) is TupleT and len(item.items) == len(e.args)
             and all(strip_literal(a.type) == i or _one_of_dtypes(i, strip_literal(a.type))
+                    or (isinstance(i, AnyT) and AnyT.holds(strip_literal(a.type)))
                     for a, i in zip(e.args, item.items))):
-        # a tuple display of such values, into tuples of values of run-time dtype: item by item
+        # a tuple display of such values, into tuples of values of run-time dtype (or of run-time
+        # type, where the list was widened to hold them: diagnostics.ItemWidened): item by item
         return Expr("tuple", item, tuple(a if strip_literal(a.type) == i else convert(a, i)
                                          for a, i in zip(e.args, item.items)), loc=e.loc)
     if type(t) is type(item) and isinstance(t, (ListT, SetT, DictT)):
