@@ -1389,7 +1389,7 @@ class FunctionBuilder(ControlFlow, Records):
         if isinstance(t, AnyT):
             return call("object.iterate", ListT(AnyT()), (it,), self.loc(node))
         if isinstance(t, (TensorT, DynTensorT)) and not getattr(t, "scalar", False):
-            return array_rows(it, self.loc(node), lambda msg: self.error(node, msg), open_rank=True)
+            return array_rows(it, self.loc(node), lambda msg: self.error(node, msg))
         if isinstance(t, StaticT) and it.op == "const" and _is_enum_class(it.attr("value")):
             # for c in Color: its members, in definition order (aliases skipped, as Python does).
             members = list(it.attr("value"))
@@ -2055,7 +2055,7 @@ class FunctionBuilder(ControlFlow, Records):
             items = tuple(self.rows_of_arrays(i, node) for i in e.args)
             return Expr("tuple", TupleT(tuple(i.type for i in items)), items, e.attrs, e.loc)
         t = strip_literal(e.type)
-        if isinstance(t, DynTensorT) and not t.scalar and t.rank is not None:
+        if isinstance(t, DynTensorT) and not t.scalar and (t.rank is not None or open_row_type(t) is not None):
             return array_rows(e, self.loc(node), lambda msg: self.error(node, msg))
         return e
 
@@ -2248,13 +2248,12 @@ class _BoundMethod:
         self.receiver, self.name, self.node = receiver, name, node
 
 
-def array_rows(e: Expr, loc, fail, open_rank=False) -> Expr:
-    """`e` (an array or tensor) as the iterator over its rows. With `open_rank` (`for row in x`),
-    a NumPy array of open rank too (its rows of open rank); elsewhere (zip, enumerate, list())
-    its rank is asked for, so the body is built per rank, its items static."""
+def array_rows(e: Expr, loc, fail) -> Expr:
+    """`e` (an array or tensor) as the iterator over its rows; of a NumPy array of open rank, its
+    rows of open rank (a 1-d array's elements are NumPy scalars: core/rows.hpp open_row)."""
     t = strip_literal(e.type)
     item = row_type(t)
-    if item is None and open_rank and open_row_type(t) is not None:
+    if item is None and open_row_type(t) is not None:
         return call("tensor.open_rows", IterT(open_row_type(t)), (e,), loc)
     if item is None:
         fail("iterating over an array of unknown rank: what each item is depends on it; annotate the rank, "

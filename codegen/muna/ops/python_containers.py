@@ -29,7 +29,8 @@ def _items_of(b, name, t):
         return t.item
     if isinstance(t, TensorT):
         from ..types import row_type
-        item = row_type(t)
+        from ..types import open_row_type
+        item = row_type(t) or open_row_type(t)
         if item is None:
             b.fail(f"{name}() over an array of unknown rank: what each item is depends on it; annotate the rank")
         return item

@@ -80,6 +80,14 @@ def unpack_open_rank(x: np.ndarray):
     return b, a
 
 
+def open_rank_pairs(a: np.ndarray, b: np.ndarray) -> tuple:
+    """zip, enumerate and list() of arrays whose rank the annotation leaves open: their rows (a
+    1-d array's elements, NumPy scalars), decided when it runs."""
+    pairs = [(t, float(np.sum(i)) + float(np.sum(j))) for t, (i, j) in enumerate(zip(a, b))]
+    rows = list(a)
+    return pairs, len(rows), [type(r).__name__ for r in rows], [float(np.max(r)) for r in rows]
+
+
 def open_rank_nonzero(x: np.ndarray) -> tuple:
     """np.where / nonzero of arrays whose rank the annotation leaves open: one index array per
     axis, as many as the argument has when it runs."""
@@ -96,6 +104,9 @@ CASES = {
     "open_rank_rows": [(np.arange(6.0),), (np.arange(6).reshape(2, 3),), (np.ones((2, 2, 2), np.float32),),
                        (np.array(3.0),), (np.array([True, False]),)],
     "unpack_open_rank": [(np.arange(2.0),), (np.arange(4).reshape(2, 2),), (np.arange(3),), (np.zeros((1, 2)),)],
+    "open_rank_pairs": [(np.array([1, 2, 3]), np.array([4.0, 5.0, 6.0])),
+                        (np.arange(6.0).reshape(2, 3), np.ones((3, 2), np.float32)),
+                        (np.zeros((0, 2), np.int32), np.array([True])), (np.array([[[1]]], np.int16), np.arange(2))],
     "open_rank_nonzero": [(np.array([0.0, 2.0, -1.0, 3.0]),), (np.array([[1, 0], [0, 2], [3, 0]], np.int32),),
                           (np.ones((2, 1, 2), bool),), (np.zeros((0, 3), np.float32),)],
     "running_peak": [(np.array([[0.01], [0.02], [-0.05], [0.03]]),), (np.array([[0.0], [-0.1]]),)],
