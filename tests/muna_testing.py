@@ -35,9 +35,16 @@ def run_muna(*args, check=False, env=None):
     return proc
 
 
-def compile_library(path: str, function: str, *extra, env=None, every_target=False) -> str:
+# What tests build at: -O1 gives the same results as the -O2 that ships (build.OPT_LEVELS) in
+# three quarters of the compile time, and nearly every test is a compile. Tests of what ships
+# (tests/dispatch, tests/spine, tests/embedding_gemma) build at -O2 (`shipped`).
+TEST_OPT = "-O1"
+
+
+def compile_library(path: str, function: str, *extra, env=None, every_target=False, shipped=False) -> str:
     """Compiles path:function (path relative to the repository; `function` may list several,
     comma-separated) and returns the .so path. `env` is set while the module is imported.
+    Built at TEST_OPT unless `shipped` or `extra` names a level.
 
     Without --target, the library holds the best default target this machine runs, and the
     source is checked for the other default targets without making their code
@@ -46,6 +53,8 @@ def compile_library(path: str, function: str, *extra, env=None, every_target=Fal
     every default target the machine runs, for tests that run an op under each
     (muna_testing.load_pinned: the NumPy and torch conformance suites); tests/dispatch and
     tests/spine build real dispatching libraries, with --target or through the CLI."""
+    if not shipped and not any(e.startswith("-O") for e in extra):
+        extra = (*extra, TEST_OPT)
     if "--target" not in extra:
         from muna.build import DEFAULT_TARGET, parse_targets
         built = runnable_default_targets() if every_target else [host_target()]

@@ -1,4 +1,4 @@
-"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T[,T...]]`; `muna serve LIB.so`."""
+"""`muna compile FILE.py:FUNCTION -o OUT.so [--emit cpp|ir] [--target T[,T...]] [-O1]`; `muna serve LIB.so`."""
 from __future__ import annotations
 
 import argparse
@@ -45,7 +45,7 @@ def compile_command(args) -> int:
     if args.emit == "cpp":
         return 0
     try:
-        build.build_library(cpp_path, out, args.target, args.depfile, blob_path if blob else None)
+        build.build_library(cpp_path, out, args.target, args.depfile, blob_path if blob else None, f"-O{args.opt}")
         if args.depfile:
             write_depfile(args.depfile, out, path)
         if blob:
@@ -102,6 +102,9 @@ def main(argv=None) -> int:
     c.add_argument("--target", type=checked(parse_targets), default=DEFAULT_TARGET,
                    help="instruction-set level, or several, comma-separated: the library then picks the best "
                         f"one the CPU runs (default {DEFAULT_TARGET}; also x86-64-v2, generic)")
+    c.add_argument("-O", dest="opt", choices=["1", "2"], default="2",
+                   help="optimization level: 2 (the default) for a library to ship; 1 compiles about a "
+                        "quarter faster to the same results, for a build run a few times (-O1)")
     serve.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "compile":

@@ -45,13 +45,13 @@ def run_in(library, function, env, x=X):
 
 @pytest.fixture(scope="module")
 def dispatching():
-    return compile_library(SRC, FUNCTIONS, "--target", DEFAULT_TARGET)
+    return compile_library(SRC, FUNCTIONS, "--target", DEFAULT_TARGET, shipped=True)
 
 
 def single(target):
     if host_target(target) is None:
         pytest.skip(f"this CPU cannot run {target} code")
-    return compile_library(SRC, FUNCTIONS, "--target", target)
+    return compile_library(SRC, FUNCTIONS, "--target", target, shipped=True)
 
 
 def test_default_build_holds_v3_and_v4():
@@ -113,14 +113,14 @@ def test_errors_and_threads_reach_the_picked_variant(dispatching):
 
 
 def test_profile_through_the_dispatcher():
-    profiled = compile_library(SRC, FUNCTIONS, "--profile")
+    profiled = compile_library(SRC, FUNCTIONS, "--profile", shipped=True)
     f = muna.load(profiled, "transcendental")
     f(X)
     f(X)
     calls = {s["code"]: s["calls"] for s in f.profile()}
     assert calls == {"return np.log(x) + np.tanh(x) * np.log2(x + 1.0)": 2, "return TABLE[:x.size] * x": 0}
     with pytest.raises(RuntimeError, match="not compiled with --profile"):
-        muna.load(compile_library(SRC, FUNCTIONS), "transcendental").profile()
+        muna.load(compile_library(SRC, FUNCTIONS, shipped=True), "transcendental").profile()
 
 
 @pytest.mark.parametrize("spec,message", [

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.skipif(not TOKENIZER.exists(), reason="run scripts/setu
 
 
 def test_cpp_app_prints_what_python_computes(tmp_path):
-    lib = compile_library(SRC, FUNCTIONS, env={"EMBEDDINGGEMMA_CONFIG": "tiny"})
+    lib = compile_library(SRC, FUNCTIONS, env={"EMBEDDINGGEMMA_CONFIG": "tiny"}, shipped=True)
     local = tmp_path / "embedding_gemma.so"
     os.symlink(lib, local)
     exe = tmp_path / "embed_demo"
@@ -40,7 +40,7 @@ def test_openai_client_against_muna_serve(tmp_path):
         pytest.skip("node or the openai npm package is missing (run scripts/setup.sh)")
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     from clients.test_server import Server
-    lib = compile_library(SRC, FUNCTIONS, env={"EMBEDDINGGEMMA_CONFIG": "tiny"})
+    lib = compile_library(SRC, FUNCTIONS, env={"EMBEDDINGGEMMA_CONFIG": "tiny"}, shipped=True)
     link = tmp_path / "embeddinggemma.so"
     os.symlink(lib, link)
     server = Server(str(link), log_path=tmp_path / "serve.log")
