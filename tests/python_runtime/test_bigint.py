@@ -1,34 +1,21 @@
 """muna::python::BigInt (include/muna/python/bigint.hpp) against CPython's int: every operator on
 values around the limb and int64 boundaries, powers of two and random values of up to 600 bits,
-both signs. The oracle is CPython itself; the C++ side is a driver reading one operation a line (ints in hex,
-which CPython writes at any length)."""
-import hashlib
+both signs. The oracle is CPython itself; the C++ side is a driver reading one operation a line
+(ints in hex, which CPython writes at any length)."""
 import os
 import random
 import subprocess
-from pathlib import Path
+import sys
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-INCLUDE = ROOT / "include"
-CXX = os.environ.get("CXX", "g++")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import drivers  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def driver():
-    source = Path(__file__).parent / "bigint_driver.cpp"
-    h = hashlib.sha256(source.read_bytes())
-    for path in sorted(INCLUDE.rglob("*.hpp")):
-        h.update(str(path).encode() + path.read_bytes())
-    out_dir = ROOT / "build" / "python_runtime"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    binary = out_dir / f"bigint-driver-{h.hexdigest()[:16]}"
-    if not binary.exists():
-        tmp = binary.with_suffix(f".{os.getpid()}.tmp")
-        subprocess.run([CXX, "-std=c++17", "-O1", "-I", str(INCLUDE), str(source), "-o", str(tmp)], check=True)
-        tmp.rename(binary)
-    return binary
+    return drivers.build("bigint_driver.cpp")
 
 
 def interesting_values(rng):

@@ -2,10 +2,8 @@
 against the CPython running this file. Run: /usr/bin/python3 -m pytest tests/python_runtime
 """
 import builtins
-import hashlib
 import math
 import operator
-import os
 import struct
 import subprocess
 import sys
@@ -15,11 +13,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+import drivers  # noqa: E402
 import runtime_cases as case_gen  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 INCLUDE = ROOT / "include"
-CXX = os.environ.get("CXX", "g++")
 
 # muna's int is int64; where CPython returns a bigger int, muna raises this instead.
 INT_OVERFLOW = "OverflowError: integer result does not fit in muna's 64-bit int"
@@ -169,20 +167,7 @@ def decode_results(data):
 
 @pytest.fixture(scope="session")
 def driver():
-    """The driver binary, rebuilt only when it or a header changes."""
-    source = Path(__file__).parent / "driver.cpp"
-    h = hashlib.sha256(source.read_bytes())
-    for path in sorted(INCLUDE.rglob("*.hpp")):
-        h.update(str(path).encode() + path.read_bytes())
-    out_dir = ROOT / "build" / "python_runtime"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    binary = out_dir / f"driver-{h.hexdigest()[:16]}"
-    if not binary.exists():
-        tmp = binary.with_suffix(".tmp")
-        subprocess.run([CXX, "-std=c++17", "-O1", "-I", str(INCLUDE), str(source), "-o", str(tmp)],
-                       check=True)
-        tmp.rename(binary)
-    return binary
+    return drivers.build("driver.cpp")
 
 
 def run_cases(driver, cases):
