@@ -78,6 +78,7 @@ def entry_signature(builder_cls, fn, loc_of):
         raise CompileError(loc_of(tree), f"cannot evaluate the annotations: {e}")
     params = []
     defaults = {n: p.default for n, p in inspect.signature(fn).parameters.items()}
+    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Store)}
     for arg in tree.args.posonlyargs + tree.args.args + tree.args.kwonlyargs:
         if is_function_value(defaults[arg.arg]):
             # `winfunc=lambda x: np.ones((x,))`: the body calls the default (a caller cannot pass
@@ -85,7 +86,12 @@ def entry_signature(builder_cls, fn, loc_of):
             params.append((arg.arg, NONE, arg))
             continue
         try:
-            t = type_of_annotation(hints[arg.arg]) if arg.arg in hints else unannotated(defaults[arg.arg])
+            if arg.arg in hints:
+                t = type_of_annotation(hints[arg.arg])
+            elif arg.arg not in read:
+                t = AnyT()  # never read (`img` kept for the callers' sake): whatever they pass
+            else:
+                t = unannotated(defaults[arg.arg])
             t = open_items(t)
             if defaults[arg.arg] is None and not isinstance(t, (OptionalT, OpenT, NoneT)):
                 t = OptionalT(t)  # `scores: np.ndarray = None`: None too (PEP 484's implicit Optional)

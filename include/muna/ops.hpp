@@ -243,6 +243,7 @@
 #include <muna/python/base64/standard_b64encode.hpp>
 #include <muna/python/base64/urlsafe_b64decode.hpp>
 #include <muna/python/base64/urlsafe_b64encode.hpp>
+#include <muna/python/bigint.hpp>
 #include <muna/python/binascii/a2b_base64.hpp>
 #include <muna/python/binascii/b2a_base64.hpp>
 #include <muna/python/binascii/error.hpp>
@@ -284,6 +285,7 @@
 #include <muna/python/builtins/ord.hpp>
 #include <muna/python/builtins/overflow.hpp>
 #include <muna/python/builtins/pow.hpp>
+#include <muna/python/builtins/print.hpp>
 #include <muna/python/builtins/range_len.hpp>
 #include <muna/python/builtins/repr.hpp>
 #include <muna/python/builtins/reversed.hpp>

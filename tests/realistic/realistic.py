@@ -254,6 +254,10 @@ def run_compiled(library, path, functions):
 
 def child(library, path, functions):
     import muna
+    # The results go to the parent through stdout; what the functions print (compiled code
+    # writes to file descriptor 1 itself) goes to stderr instead.
+    results_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
     module = load_module(path)
     results = {}
     for function in functions.split(","):
@@ -270,7 +274,8 @@ def child(library, path, functions):
             except Exception as e:  # the loader itself failed
                 outcomes.append(("host error", type(e).__name__, str(e)))
         results[function] = outcomes
-    sys.stdout.buffer.write(pickle.dumps(results))
+    results_out.write(pickle.dumps(results))
+    results_out.flush()
 
 
 def _copied(value):

@@ -6,7 +6,7 @@ from . import (numpy_ufuncs, numpy_reductions, numpy_creation, numpy_shape,  # n
                numpy_stride_tricks, numpy_index_tricks, python_containers, python_ops,
                python_str, python_re, python_unicodedata, python_collections, python_deque, python_math, python_statistics, python_heapq,
                python_operator, python_itertools, python_functools, python_bytes, python_hashlib, python_base64,
-               python_struct, python_json, python_numbers, python_time, numpy_buffers, text_ops, torch_tensor, torch_math, torch_nn, torch_fused,
+               python_struct, python_print, python_json, python_numbers, python_time, numpy_buffers, text_ops, torch_tensor, torch_math, torch_nn, torch_fused,
                torch_rnn, torch_indexing, torch_loss, torch_factories, torch_spectral)
 
 from ..registry import REGISTRY  # noqa: E402

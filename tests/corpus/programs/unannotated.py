@@ -56,6 +56,11 @@ def edit_distance(a, b):
     return current[n]
 
 
+def scale_scores(img, scores: list[float], factor: float):
+    """A parameter the body never reads (kept for the callers' sake): any value, None too."""
+    return [s * factor for s in scores]
+
+
 CASES = {
     "edit_distance": [("kitten", "sitting"), ("the cat sat".split(), "a cat sat down".split()), ("", "ab"),
                       ([], [])],
@@ -65,4 +70,5 @@ CASES = {
                     (np.array([0.1, 0.9, 0.4, 0.7]), 2, 0.3), (np.array([0.5, 0.2]), 5, 0)],
     "schedule": [(4,), (5, -2, 2.5, 0.7), (3, 0, 3, 1.1)],
     "shifted_box": [([1.0, 2.0, 3.0, 4.0],), ([1.0, 2.0, 3.0, 4.0], (1, -1), 2), ([0.0] * 4, (0.5, 0.5), 1.5)],
+    "scale_scores": [(None, [0.5, 2.0], 3.0), ("image.png", [], 1.0), ([1, 2], [1.5], -1.0)],
 }
