@@ -5,7 +5,7 @@ import argparse
 import os
 import sys
 
-from .diagnostics import CompileError, Loc
+from .diagnostics import CompileError
 
 
 def compile_command(args) -> int:

@@ -31,7 +31,6 @@ import argparse
 import copy
 import glob
 import importlib.util
-import io
 import json
 import math
 import os
