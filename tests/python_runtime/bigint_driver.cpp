@@ -45,7 +45,7 @@ static std::string run(const std::string& op, const std::string& x, const std::s
   }
   if (op.rfind("from_bytes", 0) == 0) {  // from_bytes_{little,big}_{signed,unsigned} HEX
     std::vector<uint8_t> data;
-    for (size_t i = 0; i + 1 < x.size() + 1 && i < x.size(); i += 2) data.push_back(std::stoi(x.substr(i, 2), nullptr, 16));
+    for (size_t i = 0; i + 1 < x.size(); i += 2) data.push_back(std::stoi(x.substr(i, 2), nullptr, 16));
     return BigInt::from_bytes(data.data(), data.size(), op.find("little") != std::string::npos,
                               op.find("_signed") != std::string::npos).str();
   }

@@ -14,7 +14,7 @@ from ..diagnostics import CompileError
 from ..registry import REGISTRY, Resolved, op
 from ..ir import Expr
 from ..types import (BOOL, FLOAT, INT, NONE, STR, AnyT, DictT, DynTensorT, IterT, ListT, NumpyScalar, OptionalT, Scalar, SetT, StaticT, Str,
-                     TensorT, TupleT, join_numbers, strip_literal)
+                     TensorT, TupleT, join_numbers, open_row_type, strip_literal)
 
 
 def _items_of(b, name, t):
@@ -29,7 +29,6 @@ def _items_of(b, name, t):
         return t.item
     if isinstance(t, TensorT):
         from ..types import row_type
-        from ..types import open_row_type
         item = row_type(t) or open_row_type(t)
         if item is None:
             b.fail(f"{name}() over an array of unknown rank: what each item is depends on it; annotate the rank")
